@@ -1,0 +1,20 @@
+# The two commands of the README. Each installs what is missing first.
+SWIFT ?= swift
+DEMO_OUT ?= out/demo.png
+
+.PHONY: deps demo test bench
+
+deps:
+	@scripts/install-deps.sh
+
+demo: deps
+	$(SWIFT) build -c release --product OffscreenBenchmarks >/dev/null
+	$(SWIFT) run -c release OffscreenBenchmarks demo $(DEMO_OUT)
+	@echo "Wrote $(DEMO_OUT)"
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --parallel
+
+bench: deps
+	$(SWIFT) run -c release OffscreenBenchmarks

@@ -1,0 +1,56 @@
+// swift-tools-version:6.1
+// Offscreen: UIKit, headless, on Linux. Module names are Apple's so iOS code
+// compiles unchanged; see ARCHITECTURE.md for the layering (each module depends
+// only on those below it).
+import PackageDescription
+
+let package = Package(
+    name: "Offscreen",
+    products: [
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        .library(name: "OffscreenTesting", targets: ["OffscreenTesting"]),
+        .executable(name: "render", targets: ["render"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries. pangocairo's pkg-config file brings cairo's and pango's
+        // include paths; fontconfig's headers live in the default include path.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
+        ),
+        // libpng reports errors with longjmp; that must stay inside C frames.
+        .target(
+            name: "CPNG",
+            linkerSettings: [.linkedLibrary("png16")]
+        ),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPNG"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
+        .target(name: "LayoutSolver"),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "LayoutSolver", "CCairo"]),
+        .target(name: "OffscreenTesting", dependencies: ["UIKit"]),
+        .executableTarget(
+            name: "render",
+            dependencies: [
+                "UIKit", "OffscreenTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "OffscreenBenchmarks",
+            dependencies: ["CoreGraphics", "QuartzCore", "UIKit", "LayoutSolver", "CCairo", "CPNG"],
+            path: "Benchmarks/OffscreenBenchmarks"
+        ),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "OffscreenTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,67 @@
+/// An immutable colour: components in its colour space plus alpha, as in Apple's
+/// CoreGraphics. Components are stored unclamped; drawing clamps them to 0...1.
+public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public let colorSpace: CGColorSpace?
+    /// The colour components followed by alpha.
+    public let components: [CGFloat]?
+
+    public var numberOfComponents: Int { components?.count ?? 0 }
+    public var alpha: CGFloat { components?.last ?? 1 }
+
+    public init(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+        let n = space.numberOfComponents + 1
+        self.colorSpace = space
+        self.components = Array(UnsafeBufferPointer(start: components, count: n))
+    }
+
+    init(space: CGColorSpace, components: [CGFloat]) {
+        self.colorSpace = space
+        self.components = components
+    }
+
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(space: CGColorSpace.deviceRGB, components: [red, green, blue, alpha])
+    }
+
+    public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(space: CGColorSpace(name: CGColorSpace.sRGB)!, components: [red, green, blue, alpha])
+    }
+
+    public convenience init(gray: CGFloat, alpha: CGFloat) {
+        self.init(space: CGColorSpace.deviceGray, components: [gray, alpha])
+    }
+
+    public convenience init?(colorSpace space: CGColorSpace, components: [CGFloat]) {
+        guard components.count == space.numberOfComponents + 1 else { return nil }
+        self.init(space: space, components: components)
+    }
+
+    public static let black = CGColor(gray: 0, alpha: 1)
+    public static let white = CGColor(gray: 1, alpha: 1)
+    public static let clear = CGColor(gray: 0, alpha: 0)
+
+    public func copy(alpha: CGFloat) -> CGColor? {
+        guard var c = components, let space = colorSpace else { return nil }
+        c[c.count - 1] = alpha
+        return CGColor(space: space, components: c)
+    }
+
+    /// Red, green, blue and alpha, each clamped to 0...1, for drawing.
+    package var rgba: (r: Double, g: Double, b: Double, a: Double) {
+        let c = components ?? [0, 0]
+        func clamp(_ v: CGFloat) -> Double { Double(Swift.min(Swift.max(v, 0), 1)) }
+        if c.count == 2 { return (clamp(c[0]), clamp(c[0]), clamp(c[0]), clamp(c[1])) }
+        if c.count >= 4 { return (clamp(c[0]), clamp(c[1]), clamp(c[2]), clamp(c[3])) }
+        return (0, 0, 0, 1)
+    }
+
+    public static func == (l: CGColor, r: CGColor) -> Bool {
+        l.colorSpace?.model == r.colorSpace?.model && l.components == r.components
+    }
+
+    public func hash(into h: inout Hasher) { h.combine(components) }
+
+    public var description: String {
+        "CGColor(\(colorSpace?.model == .monochrome ? "gray" : "rgb"): \(components ?? []))"
+    }
+}

@@ -1,0 +1,1 @@
+// LayoutSolver: filled in by later work.

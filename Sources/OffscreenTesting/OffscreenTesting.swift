@@ -1,0 +1,1 @@
+// OffscreenTesting: filled in by later work.

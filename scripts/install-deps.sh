@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Offscreen needs, only those that are missing:
+# cairo, pango and libpng headers, fontconfig, and the pinned fonts.
+set -euo pipefail
+packages=(
+  pkg-config
+  libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev fontconfig
+  fonts-inter fonts-noto-cjk fonts-dejavu-core
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "Installing: ${missing[*]}"
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -q
+$sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
