@@ -130,30 +130,32 @@ extension CGContext {
         CGImageAlphaInfo(rawValue: bitmapInfo.rawValue & CGBitmapInfo.alphaInfoMask.rawValue) ?? .premultipliedFirst
     }
 
-    /// Writes Cairo's pixels into the caller's layout. Called after every
-    /// drawing call; nothing to do when Cairo draws in place, or while a
-    /// transparency layer collects the drawing.
-    func didDraw() {
+    /// Writes Cairo's pixels inside `dirty` (Cairo device pixels; nil for
+    /// all) into the caller's layout. Called after every drawing call; nothing
+    /// to do when Cairo draws in place, or while a transparency layer collects
+    /// the drawing.
+    func didDraw(_ dirty: CGRect?) {
         guard let bitmap, let channels = bitmap.conversion, layers.isEmpty else { return }
+        let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        let area = (dirty ?? bounds).integral.intersection(bounds)
+        guard !area.isNull, area.width >= 1, area.height >= 1 else { return }
         cairo_surface_flush(surface)
         let src = cairo_image_surface_get_data(surface)!
         let srcStride = Int(cairo_image_surface_get_stride(surface))
-        for y in 0..<height {
+        // Where each memory byte comes from in Cairo's word; -1 for padding.
+        let shifts = channels.map { c -> Int in
+            switch c { case .alpha: 24; case .red: 16; case .green: 8; case .blue: 0; case .skip: -1 }
+        }
+        let (s0, s1, s2, s3) = (shifts[0], shifts[1], shifts[2], shifts[3])
+        @inline(__always) func byte(_ word: UInt32, _ shift: Int) -> UInt8 {
+            shift < 0 ? 0xff : UInt8(truncatingIfNeeded: word >> UInt32(shift))
+        }
+        for y in Int(area.minY)..<Int(area.maxY) {
             let row = UnsafeRawPointer(src + y * srcStride).assumingMemoryBound(to: UInt32.self)
             let out = (bitmap.data + y * bitmap.bytesPerRow).assumingMemoryBound(to: UInt8.self)
-            for x in 0..<width {
-                let word = row[x]
-                for (i, channel) in channels.enumerated() {
-                    let byte: UInt32
-                    switch channel {
-                    case .alpha: byte = word >> 24
-                    case .red: byte = word >> 16
-                    case .green: byte = word >> 8
-                    case .blue: byte = word
-                    case .skip: byte = 0xff
-                    }
-                    out[x * 4 + i] = UInt8(truncatingIfNeeded: byte)
-                }
+            for x in Int(area.minX)..<Int(area.maxX) {
+                let word = row[x], o = out + x * 4
+                o[0] = byte(word, s0); o[1] = byte(word, s1); o[2] = byte(word, s2); o[3] = byte(word, s3)
             }
         }
     }

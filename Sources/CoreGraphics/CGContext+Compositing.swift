@@ -9,8 +9,14 @@ extension CGContext {
     /// offset first, then the group itself. `boundingRule`, when given, names
     /// the fill rule of the current path, which bounds blend modes that Cairo
     /// would otherwise apply outside the shape.
-    func composite(boundingRule: CGPathFillRule? = nil, _ draw: () -> Void) {
+    ///
+    /// `ink`, when known, bounds what `draw` paints in Cairo's device pixels;
+    /// it keeps the shadow's work to that area. Returns the device area that
+    /// may have changed (nil: anywhere in the clip).
+    @discardableResult
+    func composite(boundingRule: CGPathFillRule? = nil, ink: CGRect? = nil, _ draw: () -> Void) -> CGRect? {
         let mode = state.blendMode
+        var changed = ink
         cairo_save(cairo)
         cairo_set_operator(cairo, mode.cairoOperator)
         // Painting a shadow's group paints transparency around the shape, which
@@ -25,7 +31,7 @@ extension CGContext {
             cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
             draw()
             let group = cairo_pop_group(cairo)!
-            paintShadow(of: group, shadow)
+            changed = paintShadow(of: group, shadow, ink: ink).map { ink?.union($0) } ?? ink
             cairo_set_source(cairo, group)
             cairo_paint(cairo)
             cairo_pattern_destroy(group)
@@ -33,40 +39,53 @@ extension CGContext {
             draw()
         }
         cairo_restore(cairo)
+        return changed
     }
 
     /// Paints the shadow of `group` (a pattern in user space, as
-    /// `cairo_pop_group` makes it) with the current operator.
-    private func paintShadow(of group: OpaquePointer, _ shadow: Shadow) {
+    /// `cairo_pop_group` makes it) with the current operator, and returns the
+    /// device area it may have touched.
+    ///
+    /// Large blurs are computed on a mask downsampled by up to 8 (keeping at
+    /// least 4 pixels of standard deviation), then scaled back up bilinearly:
+    /// the result is indistinguishable and the work drops with the square of
+    /// the factor.
+    private func paintShadow(of group: OpaquePointer, _ shadow: Shadow, ink: CGRect?) -> CGRect? {
         // Base space to Cairo's device pixels: UIKit contexts count points with
         // y down; bitmap contexts count pixels with y up.
         let dx = Double(shadow.offset.width * baseScale)
         let dy = Double(shadow.offset.height * baseScale) * (origin == .upperLeft ? 1 : -1)
         let sigma = shadow.blur / 2 * baseScale
-        let reach = Double(ShadowBlur.reach(sigma: sigma))
+        let factor = sigma >= 8 ? min(8, Int(sigma / 4)) : 1
+        let reach = Double(ShadowBlur.reach(sigma: sigma / CGFloat(factor)) * factor + factor)
 
         // Only shadow that can land inside the clip matters: the source region is
-        // the clip's device extents moved back by the offset, grown by the blur.
+        // the clip's device extents moved back by the offset, grown by the blur,
+        // and limited to where the drawing has ink (plus the blur's reach).
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
         cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
         cairo_restore(cairo)
-        let region = CGRect(x: x1 - dx - reach, y: y1 - dy - reach, width: x2 - x1 + 2 * reach, height: y2 - y1 + 2 * reach)
-            .integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
-        guard !region.isNull, region.width >= 1, region.height >= 1 else { return }
-        let ox = Int(region.minX), oy = Int(region.minY), w = Int(region.width), h = Int(region.height)
+        var region = CGRect(x: x1 - dx - reach, y: y1 - dy - reach, width: x2 - x1 + 2 * reach, height: y2 - y1 + 2 * reach)
+        if let ink { region = region.intersection(ink.insetBy(dx: -reach, dy: -reach)) }
+        region = region.integral
+        guard !region.isNull, region.width >= 1, region.height >= 1, region.width * region.height < 1e9 else { return nil }
+        let ox = Int(region.minX), oy = Int(region.minY)
+        let w = (Int(region.width) + factor - 1) / factor, h = (Int(region.height) + factor - 1) / factor
 
         let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
         defer { cairo_surface_destroy(mask) }
-        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { return }
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { return nil }
         let maskContext = cairo_create(mask)!
         var m = cairo_matrix_t()
         cairo_get_matrix(cairo, &m)
-        var shift = cairo_matrix_t()
-        cairo_matrix_init_translate(&shift, Double(-ox), Double(-oy))
+        // User space -> device -> region-relative -> downsampled mask pixels.
+        var toMask = cairo_matrix_t()
+        cairo_matrix_init_scale(&toMask, 1 / Double(factor), 1 / Double(factor))
+        cairo_matrix_translate(&toMask, Double(-ox), Double(-oy))
         var combined = cairo_matrix_t()
-        cairo_matrix_multiply(&combined, &m, &shift)
+        cairo_matrix_multiply(&combined, &m, &toMask)
         cairo_set_matrix(maskContext, &combined)
         cairo_set_source(maskContext, group)
         cairo_paint(maskContext)
@@ -74,15 +93,38 @@ extension CGContext {
 
         cairo_surface_flush(mask)
         ShadowBlur.blur(cairo_image_surface_get_data(mask)!, width: w, height: h,
-                        stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
+                        stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma / CGFloat(factor))
         cairo_surface_mark_dirty(mask)
 
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
         let c = shadow.color
         cairo_set_source_rgba(cairo, c.r, c.g, c.b, c.a)
-        cairo_mask_surface(cairo, mask, Double(ox) + dx, Double(oy) + dy)
+        if factor == 1 {
+            cairo_mask_surface(cairo, mask, Double(ox) + dx, Double(oy) + dy)
+        } else {
+            let pattern = cairo_pattern_create_for_surface(mask)!
+            var pm = cairo_matrix_t()
+            cairo_matrix_init_scale(&pm, 1 / Double(factor), 1 / Double(factor))
+            cairo_matrix_translate(&pm, -(Double(ox) + dx), -(Double(oy) + dy))
+            cairo_pattern_set_matrix(pattern, &pm)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+            cairo_mask(cairo, pattern)
+            cairo_pattern_destroy(pattern)
+        }
         cairo_restore(cairo)
+        return CGRect(x: Double(ox) + dx, y: Double(oy) + dy, width: Double(w * factor), height: Double(h * factor))
+    }
+
+    /// The device-pixel bounds (Cairo's y-down space) of a user-space rectangle.
+    func deviceBounds(ofUser r: CGRect) -> CGRect {
+        var box = BoxAccumulator()
+        for (x, y) in [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)] {
+            var px = Double(x), py = Double(y)
+            cairo_user_to_device(cairo, &px, &py)
+            box.add(CGPoint(x: px, y: py))
+        }
+        return box.rect
     }
 
     /// Sets Cairo's source to a colour, with the global alpha applied.
@@ -138,7 +180,7 @@ extension CGContext {
             }
         }
         cairo_pattern_destroy(layer)
-        didDraw()
+        didDraw(nil)
     }
 }
 

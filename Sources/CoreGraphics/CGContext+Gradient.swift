@@ -76,7 +76,7 @@ extension CGContext {
             cairo_set_source(cairo, pattern)
             cairo_paint(cairo)
         }
-        didDraw()
+        didDraw(nil)
     }
 
     /// The distance from `point` to the farthest corner of the clip's bounds, in user space.

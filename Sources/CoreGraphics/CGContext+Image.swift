@@ -15,7 +15,8 @@ extension CGContext {
         defer { cairo_surface_destroy(source) }
         let alpha = state.alpha
         let filter = state.interpolationQuality.cairoFilter
-        composite {
+        let ink = byTiling ? nil : deviceBounds(ofUser: r).insetBy(dx: -1, dy: -1)
+        let changed = composite(ink: ink) {
             cairo_save(cairo)
             cairo_translate(cairo, r.minX, r.maxY)
             cairo_scale(cairo, r.width / CGFloat(image.width), -r.height / CGFloat(image.height))
@@ -39,7 +40,7 @@ extension CGContext {
             cairo_paint_with_alpha(cairo, alpha)
             cairo_restore(cairo)
         }
-        didDraw()
+        didDraw(changed)
     }
 
     /// A copy of the context's pixels as an image. Inside a transparency layer
@@ -63,11 +64,10 @@ extension CGContext {
         return CGImage(storage: copy)
     }
 
-    /// Pixels are always up to date (see `BitmapBacking`); this only makes
-    /// sure Cairo has finished writing.
+    /// The caller's pixels are already up to date after every drawing call
+    /// (see `BitmapBacking`); this only makes sure Cairo has finished writing.
     public func flush() {
         cairo_surface_flush(surface)
-        didDraw()
     }
 
     public func synchronize() {

@@ -75,7 +75,7 @@ extension CGContext {
         cairo_fill(cairo)
         cairo_restore(cairo)
         appendToPath(saved)
-        didDraw()
+        didDraw(deviceBounds(ofUser: rect).insetBy(dx: -1, dy: -1))
     }
 
     // MARK: Clipping
@@ -123,7 +123,12 @@ extension CGContext {
         defer { cairo_new_path(cairo) }
         guard !ctmIsSingular else { return }
         if let rule { cairo_set_fill_rule(cairo, rule.cairoFillRule) }
-        composite(boundingRule: stroke ? nil : rule) {
+        // What the path will cover, in device pixels, bounds the shadow's and
+        // the pixel conversion's work.
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        if stroke { cairo_stroke_extents(cairo, &x1, &y1, &x2, &y2) } else { cairo_fill_extents(cairo, &x1, &y1, &x2, &y2) }
+        let ink = deviceBounds(ofUser: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)).insetBy(dx: -1, dy: -1)
+        let changed = composite(boundingRule: stroke ? nil : rule, ink: ink) {
             if let rule {
                 cairo_set_fill_rule(cairo, rule.cairoFillRule)
                 setSource(state.fillColor)
@@ -134,6 +139,6 @@ extension CGContext {
                 cairo_stroke_preserve(cairo)
             }
         }
-        didDraw()
+        didDraw(changed)
     }
 }

@@ -27,35 +27,40 @@ enum ShadowBlur {
     static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: CGFloat) {
         let widths = boxWidths(sigma: sigma)
         guard !widths.isEmpty, width > 0, height > 0 else { return }
-        var line = [Int](repeating: 0, count: max(width, height))
-        var out = [Int](repeating: 0, count: max(width, height))
-        for w in widths {
-            for y in 0..<height {
-                let row = pixels + y * stride
-                for x in 0..<width { line[x] = Int(row[x]) }
-                boxBlur(line, into: &out, count: width, boxWidth: w)
-                for x in 0..<width { row[x] = UInt8(out[x]) }
+        let n = max(width, height)
+        let line = UnsafeMutablePointer<Int32>.allocate(capacity: n)
+        let out = UnsafeMutablePointer<Int32>.allocate(capacity: n)
+        defer { line.deallocate(); out.deallocate() }
+        for y in 0..<height {
+            let row = pixels + y * stride
+            for x in 0..<width { line[x] = Int32(row[x]) }
+            for w in widths {
+                boxBlur(line, into: out, count: width, boxWidth: w)
+                line.update(from: out, count: width)
             }
+            for x in 0..<width { row[x] = UInt8(truncatingIfNeeded: line[x]) }
         }
-        for w in widths {
-            for x in 0..<width {
-                for y in 0..<height { line[y] = Int(pixels[y * stride + x]) }
-                boxBlur(line, into: &out, count: height, boxWidth: w)
-                for y in 0..<height { pixels[y * stride + x] = UInt8(out[y]) }
+        for x in 0..<width {
+            for y in 0..<height { line[y] = Int32(pixels[y * stride + x]) }
+            for w in widths {
+                boxBlur(line, into: out, count: height, boxWidth: w)
+                line.update(from: out, count: height)
             }
+            for y in 0..<height { pixels[y * stride + x] = UInt8(truncatingIfNeeded: line[y]) }
         }
     }
 
     /// A running-sum box average of width `boxWidth` (odd), rounded to nearest.
-    private static func boxBlur(_ input: [Int], into out: inout [Int], count: Int, boxWidth: Int) {
+    private static func boxBlur(_ input: UnsafeMutablePointer<Int32>, into out: UnsafeMutablePointer<Int32>, count: Int, boxWidth: Int) {
         let r = (boxWidth - 1) / 2
-        var sum = 0
-        for i in 0...min(r, count - 1) { sum += input[i] }
+        let w = Int32(boxWidth), half = Int32(boxWidth / 2)
+        var sum: Int32 = 0
+        for i in 0...min(r, count - 1) { sum &+= input[i] }
         for i in 0..<count {
-            out[i] = (sum + boxWidth / 2) / boxWidth
+            out[i] = (sum &+ half) / w
             let add = i + r + 1, drop = i - r
-            if add < count { sum += input[add] }
-            if drop >= 0 { sum -= input[drop] }
+            if add < count { sum &+= input[add] }
+            if drop >= 0 { sum &-= input[drop] }
         }
     }
 }

@@ -70,6 +70,16 @@ struct CGContextBitmapTests {
         #expect(pixels == [0, 0, 255, 255, 255, 0, 0, 255])
     }
 
+    @Test func shadowsReachTheCallersRGBABuffer() throws {
+        let ctx = try #require(CGContext(data: nil, width: 20, height: 20, bitsPerComponent: 8, bytesPerRow: 0,
+                                         space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: Self.rgba))
+        ctx.setShadow(offset: CGSize(width: 8, height: 0), blur: 0, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        ctx.fill(CGRect(x: 2, y: 2, width: 4, height: 4))
+        #expect(Self.bytes(ctx, x: 3, row: 15) == [255, 0, 0, 255])
+        #expect(Self.bytes(ctx, x: 12, row: 15) == [0, 0, 255, 255])
+    }
+
     @Test func noneSkipLastIsOpaqueRGBX() throws {
         let ctx = try #require(CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
                                          space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.noneSkipLast.rawValue))

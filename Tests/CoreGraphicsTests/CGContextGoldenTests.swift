@@ -212,6 +212,18 @@ struct CGContextGoldenTests {
         Golden.assertMatches(image, named: "shadows@\(scale)x")
     }
 
+    @Test(arguments: [1, 3])
+    func largeSoftShadowUnderARoundedCard(scale: Int) {
+        // At 3x the blur's deviation is 15 px, computed on a downsampled mask.
+        let image = Canvas.uikit(80, 70, scale: scale, background: CGColor(gray: 0.95, alpha: 1)) { ctx in
+            ctx.setShadow(offset: CGSize(width: 0, height: 6), blur: 10, color: CGColor(gray: 0, alpha: 0.5))
+            ctx.setFillColor(CGColor.white)
+            ctx.addPath(CGPath(roundedRect: CGRect(x: 15, y: 10, width: 50, height: 40), cornerWidth: 8, cornerHeight: 8, transform: nil))
+            ctx.fillPath()
+        }
+        Golden.assertMatches(image, named: "shadow-large-blur@\(scale)x")
+    }
+
     /// A 4x4 test image: red top-left quadrant, green top-right, blue bottom-left, clear bottom-right.
     static func quadrants() -> CGImage {
         let storage = PixelStorage(width: 4, height: 4)!
