@@ -1,0 +1,32 @@
+#ifndef OFFSCREEN_CPNG_PRIVATE_H
+#define OFFSCREEN_CPNG_PRIVATE_H
+#include <png.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define CPNG_MESSAGE_SIZE 256
+
+/* Copies a NUL-terminated message into a caller's buffer, truncating. */
+void cpng_copy_message(char *destination, size_t capacity, const char *message);
+
+/* libpng error callback: records the first message in the char[CPNG_MESSAGE_SIZE]
+ * given as error_ptr, then longjmps to the setjmp of the current entry point. */
+void cpng_error_callback(png_structp png, png_const_charp message);
+
+/* Warnings are not errors (e.g. an ancillary chunk with a bad CRC is dropped). */
+void cpng_warning_callback(png_structp png, png_const_charp message);
+
+/* Premultiplies `count` ARGB32 words in place the way Cairo's PNG reader does. */
+void cpng_premultiply(uint32_t *pixels, size_t count);
+
+/* Replaces r, g, b of each ARGB32 word with map[c], map[256 + c], map[512 + c]. */
+void cpng_map_channels(uint32_t *pixels, size_t count, const uint8_t *map);
+
+/* Unpremultiplies `count` ARGB32 words into R,G,B,A bytes the way Cairo's PNG
+ * writer does: (c * 255 + a / 2) / a, exact for opaque pixels. */
+void cpng_unpremultiply_to_rgba(const uint32_t *pixels, size_t count, uint8_t *rgba);
+
+/* Opaque ARGB32 words to R,G,B bytes. */
+void cpng_argb32_to_rgb(const uint32_t *pixels, size_t count, uint8_t *rgb);
+
+#endif
