@@ -124,9 +124,13 @@ bad_crc = bytearray(good)
 bad_crc[29] ^= 0xFF  # last byte of IHDR's CRC (8 signature + 8 header + 13 data)
 open("malformed-bad-ihdr-crc.png", "wb").write(bytes(bad_crc))
 idat_at = good.index(b"IDAT")
+idat_length = struct.unpack(">I", good[idat_at - 4 : idat_at])[0]
+bad_idat_crc = bytearray(good)
+bad_idat_crc[idat_at + 4 + idat_length + 3] ^= 0xFF  # last byte of IDAT's CRC; the data is intact
+open("malformed-bad-idat-crc.png", "wb").write(bytes(bad_idat_crc))
 bad_data = bytearray(good)
-bad_data[idat_at + 8] ^= 0xFF  # a byte inside the zlib stream; the chunk CRC now fails
-open("malformed-bad-idat-crc.png", "wb").write(bytes(bad_data))
+bad_data[idat_at + 6] ^= 0xFF  # a byte inside the zlib stream: zlib fails before the CRC is checked
+open("malformed-corrupt-idat-data.png", "wb").write(bytes(bad_data))
 open("malformed-not-png.png", "wb").write(b"GIF89a this is not a PNG file at all")
 huge = b"\x89PNG\r\n\x1a\n" + ihdr(100000, 100000, 8, 6) + chunk(b"IDAT", zlib.compress(b"\x00" * 64)) + chunk(b"IEND", b"")
 open("malformed-huge-dimensions.png", "wb").write(huge)

@@ -17,7 +17,10 @@ struct cpng_decoder {
     int color_channels;
     int passes;
     int used;
-    char message[CPNG_MESSAGE_SIZE];
+    /* Where reading is, for error messages: the row, or -1 once past the pixels. */
+    int64_t row;
+    int pass;
+    cpng_messages messages;
 };
 
 /* libpng's read callback over the caller's buffer; running out is an error
@@ -79,6 +82,29 @@ static void request_argb32(struct cpng_decoder *decoder, int color_type, int bit
     decoder->passes = png_set_interlace_handling(png);
 }
 
+static uint32_t big_endian_32(const uint8_t *bytes) {
+    return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
+}
+
+static int size_over_limits(uint32_t w, uint32_t h, uint32_t max_side, uint64_t max_pixels,
+                            char *message, size_t message_capacity) {
+    if (w <= max_side && h <= max_side && (uint64_t)w * h <= max_pixels) return 0;
+    snprintf(message, message_capacity,
+             "IHDR: image is %ux%u pixels; the limit is %u per side and %llu pixels",
+             (unsigned)w, (unsigned)h, (unsigned)max_side, (unsigned long long)max_pixels);
+    return 1;
+}
+
+/* Looks at the IHDR that must follow the signature before libpng reads anything
+ * else, so an absurd size is refused at once. libpng validates the chunk (CRC,
+ * fields) afterwards and the size is checked again from its answer. */
+static int header_too_large(const uint8_t *data, size_t size, uint32_t max_side, uint64_t max_pixels,
+                            char *message, size_t message_capacity) {
+    if (size < 24 || memcmp(data + 12, "IHDR", 4) != 0) return 0;
+    return size_over_limits(big_endian_32(data + 16), big_endian_32(data + 20), max_side, max_pixels,
+                            message, message_capacity);
+}
+
 cpng_decoder *cpng_decoder_create(const void *data, size_t size,
                                   uint32_t max_side, uint64_t max_pixels,
                                   uint32_t *width, uint32_t *height,
@@ -94,6 +120,8 @@ cpng_decoder *cpng_decoder_create(const void *data, size_t size,
                                    : "not a PNG file (signature mismatch)");
         return NULL;
     }
+    if (header_too_large((const uint8_t *)data, size, max_side, max_pixels, message, message_capacity))
+        return NULL;
     struct cpng_decoder *decoder = calloc(1, sizeof *decoder);
     if (decoder == NULL) {
         cpng_copy_message(message, message_capacity, "out of memory");
@@ -101,7 +129,7 @@ cpng_decoder *cpng_decoder_create(const void *data, size_t size,
     }
     decoder->data = (const uint8_t *)data;
     decoder->size = size;
-    decoder->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, decoder->message,
+    decoder->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &decoder->messages,
                                           cpng_error_callback, cpng_warning_callback);
     if (decoder->png != NULL) decoder->info = png_create_info_struct(decoder->png);
     if (decoder->png == NULL || decoder->info == NULL) {
@@ -110,7 +138,7 @@ cpng_decoder *cpng_decoder_create(const void *data, size_t size,
         return NULL;
     }
     if (setjmp(png_jmpbuf(decoder->png))) {
-        cpng_copy_message(message, message_capacity, decoder->message);
+        cpng_report(&decoder->messages, message, message_capacity);
         cpng_decoder_destroy(decoder);
         return NULL;
     }
@@ -127,10 +155,7 @@ cpng_decoder *cpng_decoder_create(const void *data, size_t size,
     png_uint_32 w = 0, h = 0;
     int bit_depth = 0, color_type = 0;
     png_get_IHDR(decoder->png, decoder->info, &w, &h, &bit_depth, &color_type, NULL, NULL, NULL);
-    if (w > max_side || h > max_side || (uint64_t)w * h > max_pixels) {
-        snprintf(message, message_capacity,
-                 "IHDR: image is %ux%u pixels; the limit is %u per side and %llu pixels",
-                 (unsigned)w, (unsigned)h, (unsigned)max_side, (unsigned long long)max_pixels);
+    if (size_over_limits(w, h, max_side, max_pixels, message, message_capacity)) {
         cpng_decoder_destroy(decoder);
         return NULL;
     }
@@ -177,7 +202,15 @@ cpng_status cpng_decoder_read_argb32(cpng_decoder *decoder, void *pixels, size_t
     }
     uint8_t *const base = (uint8_t *)pixels;
     if (setjmp(png_jmpbuf(decoder->png))) {
-        cpng_copy_message(message, message_capacity, decoder->message);
+        char detail[CPNG_MESSAGE_SIZE];
+        cpng_report(&decoder->messages, detail, sizeof detail);
+        if (decoder->row < 0)
+            snprintf(message, message_capacity, "after the pixel data: %s", detail);
+        else if (decoder->passes > 1)
+            snprintf(message, message_capacity, "row %lld of interlace pass %d: %s",
+                     (long long)decoder->row, decoder->pass + 1, detail);
+        else
+            snprintf(message, message_capacity, "row %lld: %s", (long long)decoder->row, detail);
         return CPNG_ERROR;
     }
     const uint32_t height = decoder->height;
@@ -185,17 +218,21 @@ cpng_status cpng_decoder_read_argb32(cpng_decoder *decoder, void *pixels, size_t
         /* Premultiply each row while it is still in cache. */
         for (uint32_t y = 0; y < height; y++) {
             uint8_t *row = base + (size_t)y * stride;
+            decoder->row = y;
             png_read_row(decoder->png, row, NULL);
             finish_row(decoder, (uint32_t *)row, channel_map);
         }
     } else {
         /* Interlaced: every pass adds pixels to the same rows; finish them at the end. */
-        for (int pass = 0; pass < decoder->passes; pass++)
-            for (uint32_t y = 0; y < height; y++)
+        for (decoder->pass = 0; decoder->pass < decoder->passes; decoder->pass++)
+            for (uint32_t y = 0; y < height; y++) {
+                decoder->row = y;
                 png_read_row(decoder->png, base + (size_t)y * stride, NULL);
+            }
         for (uint32_t y = 0; y < height; y++)
             finish_row(decoder, (uint32_t *)(base + (size_t)y * stride), channel_map);
     }
+    decoder->row = -1;
     /* Reads to IEND: a file cut after its pixels, or a bad CRC there, still fails. */
     png_read_end(decoder->png, NULL);
     return CPNG_OK;

@@ -100,18 +100,18 @@ cpng_status cpng_encode_argb32(const void *pixels, uint32_t width, uint32_t heig
     }
     const uint8_t *bytes = (const uint8_t *)pixels;
     int opaque = all_opaque(bytes, width, height, stride);
-    char png_message[CPNG_MESSAGE_SIZE] = "";
+    cpng_messages messages = { "", "" };
     struct output_buffer out = { NULL, 0, 0 };
     /* A first guess that fits typical UI screenshots without regrowing. */
     out.capacity = (size_t)width * height / 2 + 1024;
     out.bytes = malloc(out.capacity);
     uint8_t *row_buffer = malloc((size_t)width * 4);
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, png_message,
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &messages,
                                               cpng_error_callback, cpng_warning_callback);
     png_infop info = png ? png_create_info_struct(png) : NULL;
     cpng_status status;
     if (out.bytes == NULL || row_buffer == NULL || png == NULL || info == NULL) {
-        cpng_copy_message(png_message, sizeof png_message, "out of memory");
+        cpng_copy_message(messages.error, sizeof messages.error, "out of memory");
         status = CPNG_ERROR;
     } else {
         status = encode(png, info, &out, bytes, width, height, stride, compression, row_buffer, opaque);
@@ -120,7 +120,7 @@ cpng_status cpng_encode_argb32(const void *pixels, uint32_t width, uint32_t heig
     free(row_buffer);
     if (status != CPNG_OK) {
         free(out.bytes);
-        cpng_copy_message(message, message_capacity, png_message[0] ? png_message : "libpng write failed");
+        cpng_report(&messages, message, message_capacity);
         return CPNG_ERROR;
     }
     *output = out.bytes;

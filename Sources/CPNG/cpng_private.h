@@ -9,12 +9,24 @@
 /* Copies a NUL-terminated message into a caller's buffer, truncating. */
 void cpng_copy_message(char *destination, size_t capacity, const char *message);
 
-/* libpng error callback: records the first message in the char[CPNG_MESSAGE_SIZE]
- * given as error_ptr, then longjmps to the setjmp of the current entry point. */
+/* What libpng said, given to it as error_ptr. libpng often warns with the detail
+ * ("Image width is zero in IHDR") before failing with a summary ("Invalid IHDR
+ * data"), so the first warning is kept to explain the error. */
+typedef struct cpng_messages {
+    char error[CPNG_MESSAGE_SIZE];
+    char warning[CPNG_MESSAGE_SIZE];
+} cpng_messages;
+
+/* libpng error callback: records the first error, then longjmps to the setjmp of
+ * the current entry point. */
 void cpng_error_callback(png_structp png, png_const_charp message);
 
-/* Warnings are not errors (e.g. an ancillary chunk with a bad CRC is dropped). */
+/* Warnings are not errors (e.g. an ancillary chunk with a bad CRC is dropped);
+ * the first is kept for context. */
 void cpng_warning_callback(png_structp png, png_const_charp message);
+
+/* "error (warning)" or "error" into a caller's buffer. */
+void cpng_report(const cpng_messages *messages, char *destination, size_t capacity);
 
 /* Premultiplies `count` ARGB32 words in place the way Cairo's PNG reader does. */
 void cpng_premultiply(uint32_t *pixels, size_t count);

@@ -24,7 +24,7 @@ struct PNGRoundTripTests {
         for y in 0..<256 { for x in 0..<256 where original.word(x, y) != decoded.word(x, y) {
             mismatches.append((x, y, original.word(x, y), decoded.word(x, y)))
         } }
-        #expect(mismatches.isEmpty, "first mismatches: \(mismatches.prefix(5))")
+        #expect(mismatches.count == 0, "first mismatches: \(mismatches.prefix(5))")
     }
 
     @Test("straight colours at alpha 1...254 premultiplied like Cairo round-trip exactly")
