@@ -105,6 +105,7 @@ cpng_status cpng_encode_argb32(const void *pixels, uint32_t width, uint32_t heig
     /* A first guess that fits typical UI screenshots without regrowing. */
     out.capacity = (size_t)width * height / 2 + 1024;
     out.bytes = malloc(out.capacity);
+    /* Room for RGBA rows, and so for RGB rows plus the spare byte cpng_argb32_to_rgb writes. */
     uint8_t *row_buffer = malloc((size_t)width * 4);
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &messages,
                                               cpng_error_callback, cpng_warning_callback);

@@ -38,7 +38,15 @@ void cpng_map_channels(uint32_t *pixels, size_t count, const uint8_t *map);
  * writer does: (c * 255 + a / 2) / a, exact for opaque pixels. */
 void cpng_unpremultiply_to_rgba(const uint32_t *pixels, size_t count, uint8_t *rgba);
 
-/* Opaque ARGB32 words to R,G,B bytes. */
+/* R,G,B bytes to opaque ARGB32 words (reads one byte past the last pixel), and straight R,G,B,A bytes to straight
+ * (not yet premultiplied) ARGB32 words. */
+void cpng_rgb_to_argb32(const uint8_t *rgb, uint32_t *pixels, size_t count);
+void cpng_rgba_to_argb32(const uint8_t *rgba, uint32_t *pixels, size_t count);
+
+/* Straight R,G,B,A bytes to premultiplied ARGB32 words in one pass. */
+void cpng_rgba_to_argb32_premultiplied(const uint8_t *rgba, uint32_t *pixels, size_t count);
+
+/* Opaque ARGB32 words to R,G,B bytes (writes one byte past the last pixel). */
 void cpng_argb32_to_rgb(const uint32_t *pixels, size_t count, uint8_t *rgb);
 
 #endif
