@@ -60,6 +60,14 @@ struct PNGDataProviderTests {
         #expect(pixel(image, 3, 5) == [255 - 53, 255 - 53, 255 - 53, 255])
     }
 
+    @Test("a decode array on a palette image gives nil (not supported)")
+    func decodeArrayOnPaletteGivesNil() throws {
+        let provider = try #require(CGDataProvider(url: PNGFixtures.folder.appendingPathComponent("palette8.png") as CFURL))
+        let decode: [CGFloat] = [0, 1]
+        #expect(CGImage(pngDataProviderSource: provider, decode: decode, shouldInterpolate: false, intent: .defaultIntent) == nil)
+        #expect(CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: false, intent: .defaultIntent) != nil)
+    }
+
     @Test("a decode array maps each RGB component by its own pair")
     func decodeArrayPerComponent() throws {
         let provider = try #require(CGDataProvider(url: PNGFixtures.folder.appendingPathComponent("rgb8.png") as CFURL))

@@ -120,4 +120,15 @@ struct PNGRoundTripTests {
         cairo_surface_destroy(surface)
         #expect(try PNGCodec.decode(try PNGCodec.encode(storage)).samePixels(as: storage))
     }
+
+    @Test("CGImage.pngData and CGImage(pngData:) round-trip an image")
+    func cgImageRoundTrip() throws {
+        let image = CGImage(storage: PixelStorage.filled(width: 30, height: 20) { x, y in argbWord(x * 8, y * 12, 77, (x * y) % 256) })
+        let data = try image.pngData()
+        #expect(data == (try PNGCodec.encode(image.storage)))
+        let decoded = try CGImage(pngData: data)
+        #expect(decoded.width == 30 && decoded.height == 20)
+        #expect(decoded.storage.samePixels(as: image.storage))
+        #expect(throws: PNGError.self) { try CGImage(pngData: Data("not png".utf8)) }
+    }
 }
