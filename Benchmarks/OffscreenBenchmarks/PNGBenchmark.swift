@@ -19,23 +19,39 @@ private func comparePNG(_ storage: PixelStorage) throws {
     let encodeSmall = try median(3) { small = try PNGCodec.encode(storage, compression: .small) }
     let encodeCairo = try median(iterations) { cairos = cairoEncode(storage) }
     report("encode", ours: encodeOurs, cairo: encodeCairo)
-    print(String(format: "   sizes: ours %d KB, cairo %d KB, ours .small %d KB (%.1f ms)",
-                 ours.count / 1024, cairos.count / 1024, small.count / 1024, encodeSmall))
+    print(String(format: "   sizes: ours %d KB, cairo %d KB, ours .small %d KB (%.1f ms median)",
+                 ours.count / 1024, cairos.count / 1024, small.count / 1024, encodeSmall.median))
 
     // Both decoders read the same file: first ours, then Cairo's.
-    for (name, file) in [("our file", ours), ("cairo's file", cairos)] {
-        let decodeOurs = try median(iterations) { _ = try PNGCodec.decode(file) }
-        let decodeCairo = try median(iterations) { try cairoDecode(file) }
-        report("decode \(name)", ours: decodeOurs, cairo: decodeCairo)
-    }
+    let oursReadsOurs = try median(iterations) { _ = try PNGCodec.decode(ours) }
+    let cairoReadsOurs = try median(iterations) { try cairoDecode(ours) }
+    report("decode our file", ours: oursReadsOurs, cairo: cairoReadsOurs)
+    let oursReadsCairos = try median(iterations) { _ = try PNGCodec.decode(cairos) }
+    let cairoReadsCairos = try median(iterations) { try cairoDecode(cairos) }
+    report("decode cairo's file", ours: oursReadsCairos, cairo: cairoReadsCairos)
+
+    // Each library reading the file it writes (a golden written by us, read by us).
+    report("decode own file", ours: oursReadsOurs, cairo: cairoReadsCairos)
+    // What a snapshot costs each way: write the PNG, later read it back.
+    let ourTrip = encodeOurs.median + oursReadsOurs.median
+    let cairoTrip = encodeCairo.median + cairoReadsCairos.median
+    print(String(format: "   write + read own file: ours %.1f ms, cairo %.1f ms, cairo/ours %.2fx",
+                 ourTrip, cairoTrip, cairoTrip / ourTrip))
 }
 
-private func report(_ what: String, ours: Double, cairo: Double) {
-    print(String(format: "   %@: ours %.1f ms, cairo %.1f ms, cairo/ours %.2fx", what, ours, cairo, cairo / ours))
+private struct Timing {
+    let median: Double
+    let min: Double
 }
 
-/// Median wall time of `count` runs in milliseconds, after one warm-up run.
-private func median(_ count: Int, _ body: () throws -> Void) throws -> Double {
+private func report(_ what: String, ours: Timing, cairo: Timing) {
+    print(String(format: "   %@: ours %.1f ms (min %.1f), cairo %.1f ms (min %.1f), cairo/ours %.2fx median, %.2fx min",
+                 what, ours.median, ours.min, cairo.median, cairo.min, cairo.median / ours.median, cairo.min / ours.min))
+}
+
+/// Median and fastest wall time of `count` runs in milliseconds, after one
+/// warm-up run. The minimum is the steadier figure on a shared machine.
+private func median(_ count: Int, _ body: () throws -> Void) throws -> Timing {
     try body()
     var times: [Double] = []
     for _ in 0..<count {
@@ -43,7 +59,8 @@ private func median(_ count: Int, _ body: () throws -> Void) throws -> Double {
         try body()
         times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
     }
-    return times.sorted()[count / 2]
+    times.sort()
+    return Timing(median: times[count / 2], min: times[0])
 }
 
 // MARK: Cairo baseline
