@@ -10,7 +10,7 @@ public typealias CFURL = NSURL
 ///
 /// Offscreen's providers are direct-access and read everything up front; the
 /// sequential and callback-based initialisers are not provided.
-public final class CGDataProvider: @unchecked Sendable {
+public final class CGDataProvider: Sendable {
     /// The provider's bytes; immutable after init.
     package let bytes: Data
 
