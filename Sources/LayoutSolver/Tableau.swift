@@ -27,6 +27,9 @@ struct Tableau: Sendable {
     var auxiliary: Objective?
     /// Slack/error rows whose constant went negative; fixed by `dualOptimize`.
     var infeasible: Set<Symbol> = []
+    /// External basics in level order, kept until a definition comes or
+    /// goes, so re-reading values after an edit does not sort again.
+    private var evaluationOrder: [Symbol]?
     private var nextID = 1
 
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
@@ -53,13 +56,16 @@ struct Tableau: Sendable {
     mutating func insertRow(_ basic: Symbol, _ row: Row) {
         for s in row.cells.keys { columns[s, default: []].insert(basic) }
         rows[basic] = row
-        if basic.kind == .external { levels[basic] = level(of: row) }
+        if basic.kind == .external {
+            levels[basic] = level(of: row)
+            evaluationOrder = nil
+        }
     }
 
     mutating func removeRow(_ basic: Symbol) -> Row {
         let row = rows.removeValue(forKey: basic)!
         for s in row.cells.keys { removeFromColumn(s, basic) }
-        levels[basic] = nil
+        if levels.removeValue(forKey: basic) != nil { evaluationOrder = nil }
         return row
     }
 
@@ -136,11 +142,14 @@ struct Tableau: Sendable {
     }
 
     /// Values of all external basic symbols, evaluated in level order.
-    func externalValues() -> [Symbol: Double] {
-        let order = levels.sorted { $0.value != $1.value ? $0.value < $1.value : $0.key.id < $1.key.id }
+    mutating func externalValues() -> [Symbol: Double] {
+        if evaluationOrder == nil {
+            evaluationOrder = levels.sorted { $0.value != $1.value ? $0.value < $1.value : $0.key.id < $1.key.id }
+                .map(\.key)
+        }
         var values: [Symbol: Double] = [:]
-        values.reserveCapacity(order.count)
-        for (s, _) in order {
+        values.reserveCapacity(evaluationOrder!.count)
+        for s in evaluationOrder! {
             let row = rows[s]!
             var v = row.constant
             // Sum in id order: the same bits whatever the hash order.
