@@ -1,1 +1,0 @@
-// LayoutSolver: filled in by later work.

@@ -1,0 +1,397 @@
+// LayoutSolver: an incremental Cassowary-style simplex, after nucleic/kiwi.
+//
+// Design
+// ------
+// * Structure as kiwi: `Symbol` (id + kind: external, slack, error, dummy),
+//   `Row` (constant + symbol→coefficient), one `Tableau` with an objective,
+//   an artificial variable when a new row has no usable subject, the primal
+//   simplex after adding/removing, the dual simplex after `suggestValue`.
+//
+// * Priorities are exact. UIKit needs 751 to beat any number of 750s, for
+//   every pair of the 999 non-required levels. Weighted bands (kiwi's
+//   strong/medium/weak) or weights like 1000^k (overflow) cannot do that.
+//   Here the objective's coefficient of each symbol is a `StrengthVector`:
+//   a sparse vector indexed by priority, compared lexicographically from the
+//   highest priority down, i.e. the objective is minimised level by level
+//   ("preemptive" goal programming). The simplex only ever needs the sign of
+//   a reduced cost and the order of two cost ratios, and both are defined
+//   lexicographically, so the usual algorithms carry over unchanged. Each
+//   non-required constraint costs 1 per unit of error at its own level.
+//   Required (1000) constraints have no error symbols; they hold or the add
+//   is refused.
+//
+// * Speed. kiwi scans every row for each substitution and keeps rows in
+//   solved form, so a chain of n views builds O(n²) cells. Here a column
+//   index (`Tableau.columns`) finds the rows containing a symbol, the
+//   objective keeps its set of improving symbols, and user-variable rows may
+//   be stored as definitions naming other user variables (see `Tableau`),
+//   so adding `x[i] = x[i-1] + w + 8` for a new x[i] costs O(1).
+//
+// * Determinism: every choice breaks ties by symbol id, never by hash order;
+//   sums over several terms run in id order.
+//
+// * Unsatisfiable required constraints: when phase one ends above zero, the
+//   artificial objective reads `art = c + Σ aᵢ·markerᵢ` with c > 0 and every
+//   restricted aᵢ >= 0 — a proof of infeasibility combining exactly the
+//   constraints whose markers appear (a marker occurs in its own equation
+//   only). Those are reported as `conflicting`. The new equation is then
+//   removed, which leaves the system as it was.
+//
+// * Ambiguity: see `Solver+Ambiguity.swift`.
+
+/// An incremental linear constraint solver with exact priorities.
+///
+/// Add and remove constraints, declare edit variables and suggest values for
+/// them; after each call the solution is already optimal (required
+/// constraints hold; among the rest, higher priorities first, least total
+/// error at each level). Call `updateVariables()` and read `value(of:)`.
+/// Not thread-safe: use one solver from one thread (UIKit: the main actor).
+public final class Solver {
+    struct ConstraintRecord {
+        let constraint: Constraint
+        /// Dummy (required ==), slack (<=, >=) or error (non-required ==).
+        let marker: Symbol
+        /// The second error symbol of a non-required constraint.
+        let other: Symbol?
+        let sequence: Int
+        let variables: [ObjectIdentifier]
+    }
+
+    struct VariableRecord {
+        let variable: Variable
+        let symbol: Symbol
+        /// Constraints naming this variable; it is forgotten at 0.
+        var uses: Int
+    }
+
+    struct EditRecord {
+        let constraint: Constraint
+        var value: Double
+    }
+
+    var tableau = Tableau()
+    var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
+    /// Marker and error symbols → their constraint, to name conflicts.
+    var owners: [Symbol: ObjectIdentifier] = [:]
+    var variables: [ObjectIdentifier: VariableRecord] = [:]
+    var edits: [ObjectIdentifier: EditRecord] = [:]
+    /// Values published by the last `updateVariables()`.
+    var published: [ObjectIdentifier: Double] = [:]
+    private var sequence = 0
+
+    public init() {}
+
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        constraints[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Adds a constraint and re-solves.
+    ///
+    /// Throws `unsatisfiableConstraint` (solver unchanged) if it is required
+    /// and cannot hold with the required constraints present; a
+    /// non-required constraint is always accepted and broken as little as
+    /// its priority allows.
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        try add(constraint)
+    }
+
+    /// Removes a constraint and re-solves.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        try remove(constraint)
+    }
+
+    /// Forgets every constraint, edit variable and value.
+    public func reset() {
+        tableau = Tableau()
+        constraints = [:]
+        owners = [:]
+        variables = [:]
+        edits = [:]
+        published = [:]
+    }
+
+    /// The value of `variable` as of the last `updateVariables()`; 0 for a
+    /// variable the solver has not seen.
+    public func value(of variable: Variable) -> Double {
+        published[ObjectIdentifier(variable)] ?? 0
+    }
+
+    /// Computes every variable's value from the tableau, publishes them for
+    /// `value(of:)`, and returns the variables whose value changed since the
+    /// previous call, in the order the solver first saw them (so UIKit can
+    /// update only the views that moved). O(number of variables).
+    @discardableResult
+    public func updateVariables() -> [Variable] {
+        let basics = tableau.externalValues()
+        var changed: [(Int, Variable)] = []
+        for (key, record) in variables {
+            let v = basics[record.symbol] ?? 0
+            if published[key] != v {
+                published[key] = v
+                changed.append((record.symbol.id, record.variable))
+            }
+        }
+        return changed.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    // MARK: - Adding
+
+    func add(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard constraints[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
+        guard constraint.expression.isFinite else {
+            throw .nonFiniteValue("a coefficient or constant of \(constraint)")
+        }
+
+        // The equation as written: terms, then slack/error/dummy symbols
+        // with kiwi's signs (expr + slack = 0 for <=, expr - slack = 0 for >=,
+        // expr - e⁺ + e⁻ = 0 for a non-required ==).
+        var created: [ObjectIdentifier] = []
+        var seen: Set<ObjectIdentifier> = []
+        var names: [ObjectIdentifier] = []
+        var raw = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms {
+            let id = ObjectIdentifier(term.variable)
+            if seen.insert(id).inserted { names.append(id) }
+            raw.add(symbol(for: term.variable, created: &created), term.coefficient)
+        }
+        let required = constraint.strength.isRequired
+        let cost = StrengthVector(level: constraint.strength.priority, value: 1)
+        let marker: Symbol
+        var other: Symbol?
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            marker = tableau.makeSymbol(.slack)
+            raw.add(marker, sign)
+            if !required {
+                let error = tableau.makeSymbol(.error)
+                raw.add(error, -sign)
+                other = error
+            }
+        case .equal:
+            if required {
+                marker = tableau.makeSymbol(.dummy)
+                raw.add(marker, 1)
+            } else {
+                marker = tableau.makeSymbol(.error)
+                let minus = tableau.makeSymbol(.error)
+                raw.add(marker, -1)
+                raw.add(minus, 1)
+                other = minus
+            }
+        }
+
+        // Put the equation in the tableau; on refusal, undo the bookkeeping.
+        do {
+            try insert(raw, constraint: constraint, marker: marker, other: other)
+        } catch {
+            forgetUnused(created)
+            throw error
+        }
+        if !required {
+            // Each error costs 1 per unit at its level; a basic one enters
+            // the objective as its (parametric) row.
+            for e in [marker, other!] where e.kind == .error {
+                if let row = tableau.rows[e] {
+                    tableau.objective.add(row, times: cost)
+                } else {
+                    tableau.objective.add(e, cost)
+                }
+            }
+        }
+        sequence += 1
+        constraints[key] = ConstraintRecord(
+            constraint: constraint, marker: marker, other: other, sequence: sequence, variables: names)
+        owners[marker] = key
+        if let other { owners[other] = key }
+        for id in names { variables[id]!.uses += 1 }
+        try settle(operation: "adding \(constraint)")
+    }
+
+    /// Chooses how the new equation joins the tableau. Error symbols are
+    /// added to the objective by the caller afterwards; the equation's
+    /// markers are fresh, so that order changes nothing.
+    private func insert(_ raw: Row, constraint: Constraint, marker: Symbol, other: Symbol?) throws(SolverError) {
+        // 1. Keep it as a definition of a free user variable (O(size)).
+        if let subject = definitionSubject(raw) {
+            var row = raw
+            row.solve(for: subject)
+            tableau.define(subject, row)
+            return
+        }
+        // 2. kiwi: rewrite in parametric symbols, then pick a subject.
+        var row = tableau.expanded(raw)
+        if row.constant < 0 { row.negate() }
+        var subject = chooseSubject(row, marker: marker, other: other)
+        if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+            if abs(row.constant) >= Row.epsilon {
+                // 0 = c ≠ 0 from required equalities alone.
+                throw .unsatisfiableConstraint(constraint, conflicting: conflicts(in: row.cells.keys, except: marker))
+            }
+            subject = marker  // Redundant: keep it, so removing it later works.
+        }
+        if let subject {
+            row.solve(for: subject)
+            tableau.substitute(subject, with: row)
+            tableau.insertRow(subject, row)
+            return
+        }
+        // 3. Phase one with an artificial variable.
+        try addWithArtificialVariable(row, constraint: constraint, marker: marker)
+    }
+
+    /// A user variable of the equation that can simply be defined by it:
+    /// parametric, in no simplex row (so no slack or error row changes and
+    /// feasibility holds), and every definition naming it has a higher level
+    /// than this one will get (so definitions stay acyclic).
+    private func definitionSubject(_ raw: Row) -> Symbol? {
+        var best: Symbol?
+        for s in raw.cells.keys where s.kind == .external && !tableau.isBasic(s) {
+            if let b = best, b.id < s.id { continue }
+            if tableau.appearsInSimplexRow(s) { continue }
+            var rest = raw
+            rest.cells[s] = nil
+            let level = tableau.level(of: rest)
+            let referrers = tableau.columns[s] ?? []
+            if referrers.allSatisfy({ (tableau.levels[$0] ?? 0) > level }) { best = s }
+        }
+        return best
+    }
+
+    /// kiwi's subject: a user variable (here: one in no simplex row), else
+    /// the constraint's own slack/error with a negative coefficient (so its
+    /// value, constant/-coefficient, is >= 0).
+    private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
+        var best: Symbol?
+        for s in row.cells.keys where s.kind == .external && s.id < (best?.id ?? .max) {
+            if !tableau.appearsInSimplexRow(s) { best = s }
+        }
+        if let best { return best }
+        for s in [marker, other] {
+            if let s, s.isPivotable, row.coefficient(for: s) < 0 { return s }
+        }
+        return nil
+    }
+
+    private func addWithArtificialVariable(_ row: Row, constraint: Constraint, marker: Symbol) throws(SolverError) {
+        let art = tableau.makeSymbol(.slack)
+        tableau.insertRow(art, row)
+        var phaseOne = Objective()
+        phaseOne.add(row, times: StrengthVector(level: 1, value: 1))
+        tableau.auxiliary = phaseOne
+        let bounded: Bool
+        do {
+            bounded = try tableau.optimize(auxiliary: true, operation: "adding \(constraint)")
+        } catch {
+            tableau.auxiliary = nil
+            tableau.removeEquation(marker: art)
+            throw error
+        }
+        let result = tableau.auxiliary!
+        tableau.auxiliary = nil
+        guard bounded else {
+            tableau.removeEquation(marker: art)
+            throw .internalInconsistency("phase one unbounded while adding \(constraint)")
+        }
+        if let infeasibility = result.constant.entries.first?.value, infeasibility >= Row.epsilon {
+            // art is basic (else the objective would be art itself, at 0):
+            // dropping its row removes the new equation and nothing else.
+            tableau.removeEquation(marker: art)
+            tableau.infeasible = []
+            throw .unsatisfiableConstraint(
+                constraint, conflicting: conflicts(in: result.cells.keys, except: marker))
+        }
+        if tableau.isBasic(art) {
+            var artRow = tableau.removeRow(art)
+            if !artRow.cells.isEmpty {
+                // Any symbol will do (the constant is 0, so no row's sign
+                // changes); prefer slack/error, then user, then dummy.
+                func rank(_ s: Symbol) -> Int {
+                    switch s.kind {
+                    case .slack, .error: 0
+                    case .external: 1
+                    case .dummy: 2
+                    }
+                }
+                let entering = artRow.cells.keys.min { (rank($0), $0.id) < (rank($1), $1.id) }!
+                artRow.solve(for: entering, from: art)
+                tableau.substitute(entering, with: artRow)
+                tableau.insertRow(entering, artRow)
+            }
+        }
+        // art is now parametric (0): drop it.
+        for b in tableau.columns.removeValue(forKey: art) ?? [] {
+            tableau.rows[b]!.cells[art] = nil
+        }
+        tableau.objective.remove(art)
+    }
+
+    /// Existing required constraints owning the given marker symbols.
+    private func conflicts(in symbols: some Sequence<Symbol>, except own: Symbol) -> [Constraint] {
+        var found: [ConstraintRecord] = []
+        var seen: Set<ObjectIdentifier> = []
+        for s in symbols where s != own && (s.kind == .dummy || s.kind == .slack) {
+            guard let key = owners[s], let record = constraints[key], record.constraint.strength.isRequired,
+                seen.insert(key).inserted
+            else { continue }
+            found.append(record)
+        }
+        return found.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    }
+
+    // MARK: - Removing
+
+    func remove(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard let record = constraints.removeValue(forKey: key) else { throw .unknownConstraint(constraint) }
+        // Take its errors out of the objective (kiwi's removeMarkerEffects).
+        let cost = StrengthVector(level: constraint.strength.priority, value: 1)
+        for e in [record.marker, record.other] {
+            guard let e, e.kind == .error else { continue }
+            if let row = tableau.rows[e] {
+                tableau.objective.add(row, times: cost, scale: -1)
+            } else {
+                tableau.objective.add(e, cost, times: -1)
+            }
+        }
+        tableau.removeEquation(marker: record.marker)
+        owners[record.marker] = nil
+        if let other = record.other { owners[other] = nil }
+        for id in record.variables { variables[id]!.uses -= 1 }
+        forgetUnused(record.variables)
+        try settle(operation: "removing \(constraint)")
+    }
+
+    /// Drops variables no constraint names any more, once they have left
+    /// the tableau, so a long-lived solver does not grow without bound.
+    private func forgetUnused(_ ids: [ObjectIdentifier]) {
+        for id in ids {
+            guard let record = variables[id], record.uses == 0,
+                !tableau.isBasic(record.symbol), tableau.columns[record.symbol] == nil,
+                tableau.objective.cells[record.symbol] == nil
+            else { continue }
+            variables[id] = nil
+            published[id] = nil
+        }
+    }
+
+    func symbol(for variable: Variable, created: inout [ObjectIdentifier]) -> Symbol {
+        let id = ObjectIdentifier(variable)
+        if let record = variables[id] { return record.symbol }
+        let s = tableau.makeSymbol(.external)
+        variables[id] = VariableRecord(variable: variable, symbol: s, uses: 0)
+        created.append(id)
+        return s
+    }
+
+    /// Restores feasibility (if an edit or substitution broke it) and
+    /// optimality.
+    func settle(operation: String) throws(SolverError) {
+        if !tableau.infeasible.isEmpty { try tableau.dualOptimize(operation: operation) }
+        guard try tableau.optimize(operation: operation) else {
+            throw .internalInconsistency("objective unbounded while \(operation)")
+        }
+    }
+}

@@ -1,0 +1,205 @@
+/// The simplex tableau: basic rows, their column index, and the objective.
+///
+/// Invariants (each stated once, relied on everywhere):
+/// 1. Every basic symbol has exactly one row in `rows`; a basic symbol never
+///    appears in a *simplex row* (the row of a slack, error or dummy symbol)
+///    nor in an objective. Those contain parametric symbols only, and the
+///    constant of a slack or error row is >= 0 (feasibility).
+/// 2. The row of an external (user) variable is a *definition*: it may refer
+///    to other external basic variables, provided each has a lower `level`
+///    (so definitions form a DAG). Values come from evaluating definitions
+///    in level order; `expanded(_:)` rewrites a row to parametric symbols
+///    when the simplex needs one. This is what keeps a chain of n views at
+///    O(n) cells: `x[i] = x[i-1] + w[i-1] + 8` is stored as written, not as
+///    a row naming every earlier view's marker (kiwi's solved form, O(n²)).
+/// 3. `columns[s]` is exactly the set of basic symbols whose row contains `s`,
+///    so substitution and ratio tests visit only the rows concerned, never
+///    the whole tableau.
+/// A parametric symbol's value is 0; a basic one's is its row evaluated.
+struct Tableau: Sendable {
+    var rows: [Symbol: Row] = [:]
+    var columns: [Symbol: Set<Symbol>] = [:]
+    /// Levels of external basic symbols (see invariant 2).
+    var levels: [Symbol: Int] = [:]
+    var objective = Objective()
+    /// Phase-one objective while adding with an artificial variable, or the
+    /// probe objective of an ambiguity test. Substituted like `objective`.
+    var auxiliary: Objective?
+    /// Slack/error rows whose constant went negative; fixed by `dualOptimize`.
+    var infeasible: Set<Symbol> = []
+    /// External basics in level order, kept until a definition comes or
+    /// goes, so re-reading values after an edit does not sort again.
+    private var evaluationOrder: [Symbol]?
+    private var nextID = 1
+
+    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        defer { nextID += 1 }
+        return Symbol(id: nextID, kind: kind)
+    }
+
+    func isBasic(_ s: Symbol) -> Bool { rows[s] != nil }
+
+    /// True if `s` appears in the row of a slack, error or dummy symbol.
+    func appearsInSimplexRow(_ s: Symbol) -> Bool {
+        columns[s]?.contains { $0.kind != .external } ?? false
+    }
+
+    /// Level a definition row needs: one above each external basic it names.
+    func level(of row: Row) -> Int {
+        var level = 1
+        for s in row.cells.keys where s.kind == .external {
+            if let l = levels[s] { level = max(level, l + 1) }
+        }
+        return level
+    }
+
+    mutating func insertRow(_ basic: Symbol, _ row: Row) {
+        for s in row.cells.keys { columns[s, default: []].insert(basic) }
+        rows[basic] = row
+        if basic.kind == .external {
+            levels[basic] = level(of: row)
+            evaluationOrder = nil
+        }
+    }
+
+    mutating func removeRow(_ basic: Symbol) -> Row {
+        let row = rows.removeValue(forKey: basic)!
+        for s in row.cells.keys { removeFromColumn(s, basic) }
+        if levels.removeValue(forKey: basic) != nil { evaluationOrder = nil }
+        return row
+    }
+
+    private mutating func removeFromColumn(_ s: Symbol, _ basic: Symbol) {
+        columns[s]?.remove(basic)
+        if columns[s]?.isEmpty == true { columns[s] = nil }
+    }
+
+    /// Replaces the parametric `symbol` by `row` (parametric symbols only)
+    /// in every row and objective that contains it.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        if let targets = columns.removeValue(forKey: symbol) {
+            for t in targets {
+                var r = rows.removeValue(forKey: t)!
+                r.substitute(symbol, with: row) { s, change in
+                    if change > 0 {
+                        columns[s, default: []].insert(t)
+                    } else {
+                        removeFromColumn(s, t)
+                    }
+                }
+                if t.isPivotable && r.constant < 0 { infeasible.insert(t) }
+                rows[t] = r
+            }
+        }
+        objective.substitute(symbol, with: row)
+        auxiliary?.substitute(symbol, with: row)
+    }
+
+    /// Makes the parametric external `symbol` basic with a definition row
+    /// that may name other external basics. The caller guarantees (see
+    /// `Solver`) that `symbol` is in no simplex row and that every definition
+    /// naming it has a higher level than `row` gets; those keep naming it.
+    mutating func define(_ symbol: Symbol, _ row: Row) {
+        if objective.cells[symbol] != nil || auxiliary?.cells[symbol] != nil {
+            let flat = expanded(row)
+            objective.substitute(symbol, with: flat)
+            auxiliary?.substitute(symbol, with: flat)
+        }
+        insertRow(symbol, row)
+    }
+
+    /// Pivots `entering` into the basis in place of `leaving`.
+    mutating func pivot(leaving: Symbol, entering: Symbol) {
+        var row = removeRow(leaving)
+        row.solve(for: entering, from: leaving)
+        if row.cells.keys.contains(where: { $0.kind == .external && isBasic($0) }) {
+            row = expanded(row)
+        }
+        substitute(entering, with: row)
+        insertRow(entering, row)
+    }
+
+    /// `row` with every external basic symbol replaced by its definition,
+    /// recursively, so only parametric symbols remain. Definitions are
+    /// expanded highest level first, each once: a definition only names
+    /// lower levels, so nothing expanded can reappear.
+    func expanded(_ row: Row) -> Row {
+        var result = row
+        var pending = LevelHeap()
+        for s in row.cells.keys where s.kind == .external {
+            if let l = levels[s] { pending.push(s, level: l) }
+        }
+        while let s = pending.pop() {
+            guard let c = result.cells.removeValue(forKey: s) else { continue }
+            let definition = rows[s]!
+            result.constant += definition.constant * c
+            for (t, a) in definition.cells {
+                let change = result.add(t, a * c)
+                if change > 0, t.kind == .external, let l = levels[t] { pending.push(t, level: l) }
+            }
+        }
+        return result
+    }
+
+    /// Values of all external basic symbols, evaluated in level order.
+    mutating func externalValues() -> [Symbol: Double] {
+        if evaluationOrder == nil {
+            evaluationOrder = levels.sorted { $0.value != $1.value ? $0.value < $1.value : $0.key.id < $1.key.id }
+                .map(\.key)
+        }
+        var values: [Symbol: Double] = [:]
+        values.reserveCapacity(evaluationOrder!.count)
+        for s in evaluationOrder! {
+            let row = rows[s]!
+            var v = row.constant
+            // Sum in id order: the same bits whatever the hash order.
+            var refs: [(id: Int, term: Double)] = []
+            for (t, a) in row.cells where t.kind == .external {
+                if let tv = values[t] { refs.append((t.id, a * tv)) }
+            }
+            if refs.count > 1 { refs.sort { $0.id < $1.id } }
+            for ref in refs { v += ref.term }
+            values[s] = v
+        }
+        return values
+    }
+}
+
+/// Max-heap of symbols by level (ties: higher id first; order only has to
+/// be deterministic).
+struct LevelHeap {
+    private var items: [(level: Int, symbol: Symbol)] = []
+
+    private static func above(_ a: (level: Int, symbol: Symbol), _ b: (level: Int, symbol: Symbol)) -> Bool {
+        a.level != b.level ? a.level > b.level : a.symbol.id > b.symbol.id
+    }
+
+    mutating func push(_ s: Symbol, level: Int) {
+        items.append((level, s))
+        var i = items.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            guard Self.above(items[i], items[parent]) else { break }
+            items.swapAt(i, parent)
+            i = parent
+        }
+    }
+
+    mutating func pop() -> Symbol? {
+        guard !items.isEmpty else { return nil }
+        items.swapAt(0, items.count - 1)
+        let top = items.removeLast()
+        var i = 0
+        while true {
+            let l = 2 * i + 1
+            let r = l + 1
+            var best = i
+            if l < items.count && Self.above(items[l], items[best]) { best = l }
+            if r < items.count && Self.above(items[r], items[best]) { best = r }
+            if best == i { break }
+            items.swapAt(i, best)
+            i = best
+        }
+        return top.symbol
+    }
+}
