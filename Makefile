@@ -8,9 +8,7 @@ deps:
 	@scripts/install-deps.sh
 
 demo: deps
-	$(SWIFT) build -c release --product OffscreenBenchmarks >/dev/null
-	$(SWIFT) run -c release OffscreenBenchmarks demo $(DEMO_OUT)
-	@echo "Wrote $(DEMO_OUT)"
+	$(SWIFT) run -c release OffscreenDemo $(DEMO_OUT)
 
 test: deps
 	$(SWIFT) build --build-tests

@@ -7,9 +7,9 @@ import PackageDescription
 let package = Package(
     name: "Offscreen",
     products: [
-        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
-        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "OffscreenTesting", targets: ["OffscreenTesting"]),
         .executable(name: "render", targets: ["render"]),
@@ -31,10 +31,14 @@ let package = Package(
             linkerSettings: [.linkedLibrary("png16")]
         ),
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPNG"]),
+        // Empty modules that satisfy Swift Testing's cross-import overlays for
+        // CoreGraphics and UIKit on Linux (see the file inside each).
+        .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
+        .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "LayoutSolver"),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "LayoutSolver", "CCairo"]),
-        .target(name: "OffscreenTesting", dependencies: ["UIKit"]),
+        .target(name: "OffscreenTesting", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .executableTarget(
             name: "render",
             dependencies: [
@@ -42,15 +46,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "OffscreenDemo", dependencies: ["CoreGraphics"], path: "Examples/OffscreenDemo"),
         .executableTarget(
             name: "OffscreenBenchmarks",
             dependencies: ["CoreGraphics", "QuartzCore", "UIKit", "LayoutSolver", "CCairo", "CPNG"],
             path: "Benchmarks/OffscreenBenchmarks"
         ),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "CCairo"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "OffscreenTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "OffscreenTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,15 +1,11 @@
-import CCairo
 @testable import CoreGraphics
 import Foundation
 import Testing
 
-/// Golden-image comparison for the CoreGraphics tests, kept in one place so it
-/// can move to the project's libpng codec later.
-///
-/// Until then it uses Cairo's own PNG reader and writer. Both sides are compared
-/// as decoded pixels, exactly: the rendered image goes through the same PNG
-/// encode/decode as the golden did, so premultiplication rounding is the same
-/// on both sides.
+/// Golden-image comparison for the CoreGraphics tests, through the project's
+/// libpng codec. Both sides are compared as decoded pixels, exactly: the
+/// rendered image goes through the same PNG encode/decode as the golden did, so
+/// premultiplication rounding is the same on both sides.
 ///
 /// Recording: when `OFFSCREEN_RECORD=1` is set, or the golden does not exist,
 /// the image is written to `Fixtures/CoreGraphics/<name>.png` and the test
@@ -76,30 +72,20 @@ enum Golden {
     }
 
     private static func write(_ image: CGImage, to path: String) -> String? {
-        let surface = image.storage.makeSurface()
-        defer { cairo_surface_destroy(surface) }
-        let status = cairo_surface_write_to_png(surface, path)
-        return status == CAIRO_STATUS_SUCCESS ? nil : String(cString: cairo_status_to_string(status))
+        do {
+            try image.pngData().write(to: URL(fileURLWithPath: path), options: .atomic)
+            return nil
+        } catch {
+            return "\(error)"
+        }
     }
 
     private static func read(_ path: String) -> Pixels? {
-        guard let surface = cairo_image_surface_create_from_png(path) else { return nil }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
-        // Cairo decodes opaque PNGs as RGB24; draw onto ARGB32 so both sides agree.
-        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
-        let argb = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
-        defer { cairo_surface_destroy(argb) }
-        let cr = cairo_create(argb)!
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(argb)
-        let stride = Int(cairo_image_surface_get_stride(argb))
-        let data = UnsafeRawPointer(cairo_image_surface_get_data(argb)!)
-        let words = Array(UnsafeBufferPointer(start: data.assumingMemoryBound(to: UInt32.self), count: stride / 4 * h))
-        return Pixels(width: w, height: h, stride: stride, words: words)
+        guard let data = FileManager.default.contents(atPath: path),
+              let storage = try? PNGCodec.decode(data) else { return nil }
+        let words = Array(UnsafeBufferPointer(start: storage.bytes.assumingMemoryBound(to: UInt32.self),
+                                              count: storage.bytesPerRow / 4 * storage.height))
+        return Pixels(width: storage.width, height: storage.height, stride: storage.bytesPerRow, words: words)
     }
 }
 
