@@ -107,6 +107,11 @@ package struct LayoutValueReader: Sendable {
             let d = editDistance(lower, Array(candidate.lowercased().unicodeScalars))
             if d <= max(2, lower.count / 3), best == nil || d < best!.1 { best = (candidate, d) }
         }
+        // A word that is part of a longer name ("aspectFit" in "scaleAspectFit") is a likely slip too.
+        if best == nil, lower.count >= 4 {
+            let word = word.lowercased()
+            best = candidates.first { $0.lowercased().contains(word) }.map { ($0, 0) }
+        }
         guard let best else { return "" }
         return "; did you mean \(JSONValue.quote(best.0))?"
     }
