@@ -105,7 +105,7 @@ package struct LayoutValueReader: Sendable {
         var best: (String, Int)?
         for candidate in candidates {
             let d = editDistance(lower, Array(candidate.lowercased().unicodeScalars))
-            if d <= max(2, lower.count / 3), best == nil || d < best!.1 { best = (candidate, d) }
+            if d <= max(2, lower.count / 3), d < lower.count, best == nil || d < best!.1 { best = (candidate, d) }
         }
         // A word that is part of a longer name ("aspectFit" in "scaleAspectFit") is a likely slip too.
         if best == nil, lower.count >= 4 {
