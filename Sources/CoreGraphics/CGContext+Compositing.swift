@@ -1,0 +1,151 @@
+import CCairo
+
+extension CGContext {
+    /// Runs `draw`, which paints with Cairo's current source, under Apple's
+    /// compositing rules: the blend mode, and the shadow if one is set.
+    ///
+    /// With a shadow, the drawing is collected in a Cairo group; its alpha,
+    /// blurred and tinted with the shadow colour, is painted at the shadow
+    /// offset first, then the group itself. `boundingRule`, when given, names
+    /// the fill rule of the current path, which bounds blend modes that Cairo
+    /// would otherwise apply outside the shape.
+    func composite(boundingRule: CGPathFillRule? = nil, _ draw: () -> Void) {
+        let mode = state.blendMode
+        cairo_save(cairo)
+        cairo_set_operator(cairo, mode.cairoOperator)
+        // Painting a shadow's group paints transparency around the shape, which
+        // these modes would write; clipping to the shape keeps them bounded.
+        let clearsAroundGroup = state.shadow != nil && mode.clearsWhereSourceIsTransparent
+        if mode.isUnboundedInCairo || clearsAroundGroup, let rule = boundingRule {
+            cairo_set_fill_rule(cairo, rule.cairoFillRule)
+            cairo_clip_preserve(cairo)
+        }
+        if let shadow = state.shadow {
+            cairo_push_group(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+            draw()
+            let group = cairo_pop_group(cairo)!
+            paintShadow(of: group, shadow)
+            cairo_set_source(cairo, group)
+            cairo_paint(cairo)
+            cairo_pattern_destroy(group)
+        } else {
+            draw()
+        }
+        cairo_restore(cairo)
+    }
+
+    /// Paints the shadow of `group` (a pattern in user space, as
+    /// `cairo_pop_group` makes it) with the current operator.
+    private func paintShadow(of group: OpaquePointer, _ shadow: Shadow) {
+        // Base space to Cairo's device pixels: UIKit contexts count points with
+        // y down; bitmap contexts count pixels with y up.
+        let dx = Double(shadow.offset.width * baseScale)
+        let dy = Double(shadow.offset.height * baseScale) * (origin == .upperLeft ? 1 : -1)
+        let sigma = shadow.blur / 2 * baseScale
+        let reach = Double(ShadowBlur.reach(sigma: sigma))
+
+        // Only shadow that can land inside the clip matters: the source region is
+        // the clip's device extents moved back by the offset, grown by the blur.
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+        cairo_restore(cairo)
+        let region = CGRect(x: x1 - dx - reach, y: y1 - dy - reach, width: x2 - x1 + 2 * reach, height: y2 - y1 + 2 * reach)
+            .integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !region.isNull, region.width >= 1, region.height >= 1 else { return }
+        let ox = Int(region.minX), oy = Int(region.minY), w = Int(region.width), h = Int(region.height)
+
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
+        defer { cairo_surface_destroy(mask) }
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { return }
+        let maskContext = cairo_create(mask)!
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cairo, &m)
+        var shift = cairo_matrix_t()
+        cairo_matrix_init_translate(&shift, Double(-ox), Double(-oy))
+        var combined = cairo_matrix_t()
+        cairo_matrix_multiply(&combined, &m, &shift)
+        cairo_set_matrix(maskContext, &combined)
+        cairo_set_source(maskContext, group)
+        cairo_paint(maskContext)
+        cairo_destroy(maskContext)
+
+        cairo_surface_flush(mask)
+        ShadowBlur.blur(cairo_image_surface_get_data(mask)!, width: w, height: h,
+                        stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
+        cairo_surface_mark_dirty(mask)
+
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        let c = shadow.color
+        cairo_set_source_rgba(cairo, c.r, c.g, c.b, c.a)
+        cairo_mask_surface(cairo, mask, Double(ox) + dx, Double(oy) + dy)
+        cairo_restore(cairo)
+    }
+
+    /// Sets Cairo's source to a colour, with the global alpha applied.
+    func setSource(_ color: (r: Double, g: Double, b: Double, a: Double)) {
+        cairo_set_source_rgba(cairo, color.r, color.g, color.b, color.a * state.alpha)
+    }
+
+    // MARK: Transparency layers
+
+    /// Starts collecting drawing into a transparent layer. Inside it alpha is 1,
+    /// the blend mode normal and there is no shadow; `endTransparencyLayer`
+    /// composites the layer as one image with the alpha, blend mode and
+    /// shadow in effect here. `auxiliaryInfo` is ignored, as Apple documents
+    /// no keys for it.
+    public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) {
+        layers.append(LayerRecord(state: state, savedStateCount: savedStates.count))
+        cairo_push_group(cairo)
+        state.alpha = 1
+        state.blendMode = .normal
+        state.shadow = nil
+    }
+
+    /// As `beginTransparencyLayer(auxiliaryInfo:)`, with drawing clipped to
+    /// `rect` (user space) for the layer's lifetime.
+    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: CFDictionary?) {
+        beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo)
+        if !ctmIsSingular, rect.isFinite {
+            let saved = currentPathElements
+            cairo_new_path(cairo)
+            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+            cairo_clip(cairo)
+            appendToPath(saved)
+        }
+    }
+
+    /// Composites the layer begun last; the graphics state returns to what it
+    /// was at `beginTransparencyLayer`. Unbalanced calls are ignored.
+    public func endTransparencyLayer() {
+        guard let record = layers.popLast() else { return }
+        // States saved inside the layer and never restored are dropped with it.
+        while savedStates.count > record.savedStateCount {
+            savedStates.removeLast()
+            cairo_restore(cairo)
+        }
+        let layer = cairo_pop_group(cairo)!
+        state = record.state
+        applyAntialias()
+        let alpha = state.alpha
+        if !ctmIsSingular {
+            composite {
+                cairo_set_source(cairo, layer)
+                cairo_paint_with_alpha(cairo, alpha)
+            }
+        }
+        cairo_pattern_destroy(layer)
+        didDraw()
+    }
+}
+
+extension CGPathFillRule {
+    var cairoFillRule: cairo_fill_rule_t { self == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING }
+}
+
+extension CGRect {
+    var isFinite: Bool { minX.isFinite && minY.isFinite && width.isFinite && height.isFinite && !isNull }
+}
