@@ -7,7 +7,7 @@ private func coder(_ properties: String) throws -> LayoutFileCoder {
     let text = #"{"objects": [{"class": "CardView", "properties": \#(properties)}]}"#
     let doc = try LayoutDocument.parse(data: Data(text.utf8), file: "card.json", baseDirectory: NibFixtures.layouts)
     return LayoutFileCoder(object: doc.objects[0], reader: LayoutValueReader(file: "card.json", baseDirectory: NibFixtures.layouts),
-                           makeObject: { $0 })
+                           makeObject: { value, _, _ in value })
 }
 
 @Suite("LayoutFileCoder reads an object's keys as NSCoder does")

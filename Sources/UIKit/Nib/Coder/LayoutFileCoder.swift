@@ -17,12 +17,15 @@ import Foundation
 /// unknown property.
 package final class LayoutFileCoder: NSCoder {
     /// Turns a checked value into the object `decodeObject(forKey:)` returns
-    /// (a UIColor for a colour, ...).
-    package typealias ObjectMaker = (LayoutPropertyValue) -> Any?
+    /// (a UIColor for a colour, ...); `source` is the value's JSON, for errors.
+    package typealias ObjectMaker = (LayoutPropertyValue, JSONValue, LayoutValueReader) throws(LayoutFileError) -> Any?
 
     package let object: LayoutObject
     package let reader: LayoutValueReader
     private let makeObject: ObjectMaker
+    /// The instantiation this coder belongs to, which makes subviews; nil
+    /// for a coder used on its own.
+    package private(set) weak var instantiation: LayoutInstantiation?
     package private(set) var consumedKeys: Set<String> = []
     package private(set) var decodingError: LayoutFileError?
 
@@ -33,6 +36,15 @@ package final class LayoutFileCoder: NSCoder {
         self.reader = reader
         self.makeObject = makeObject
         super.init()
+    }
+
+    /// A coder whose objects are UIKit's (UIColor, UIFont, ...), making
+    /// subviews through `instantiation`.
+    @MainActor
+    package convenience init(object: LayoutObject, reader: LayoutValueReader, instantiation: LayoutInstantiation) {
+        self.init(object: object, reader: reader,
+                  makeObject: LayoutFileCoder.uikitObjectMaker(dark: instantiation.document.canvas.appearance == .dark))
+        self.instantiation = instantiation
     }
 
     // MARK: NSCoder
@@ -58,8 +70,8 @@ package final class LayoutFileCoder: NSCoder {
 
     override package func decodeObject(forKey key: String) -> Any? {
         guard let value = raw(key) else { return nil }
-        if let builtIn = object.builtInProperties[key] { return makeObject(builtIn) }
         do throws(LayoutFileError) {
+            if let builtIn = object.builtInProperties[key] { return try makeObject(builtIn, value, reader) }
             return try plainObject(value)
         } catch {
             record(error)
@@ -137,7 +149,7 @@ package final class LayoutFileCoder: NSCoder {
         }
     }
 
-    private func record(_ error: LayoutFileError) {
+    package func record(_ error: LayoutFileError) {
         if decodingError == nil { decodingError = error }
     }
 
@@ -156,7 +168,7 @@ package final class LayoutFileCoder: NSCoder {
             return out
         case .object(let o):
             if o.count == 1, let member = o.members.first, let type = Self.taggedKinds[member.key] {
-                return makeObject(try type.parse(member.value, reader))
+                return try makeObject(try type.parse(member.value, reader), member.value, reader)
             }
             var out: [String: Any] = [:]
             for member in o.members { out[member.key] = try plainObject(member.value) ?? NSNull() }
