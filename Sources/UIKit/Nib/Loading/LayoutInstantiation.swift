@@ -13,8 +13,8 @@ package final class LayoutInstantiation {
     package let owner: AnyObject?
     private let registry = LayoutClassRegistry.shared
     private let reader: LayoutValueReader
-    /// Every object made, in creation order (parents before children).
-    package private(set) var created: [(object: LayoutObject, instance: AnyObject)] = []
+    /// Every object made, by its description.
+    private var instances: [ObjectIdentifier: AnyObject] = [:]
     private var instancesByID: [String: AnyObject] = [:]
     /// An error raised while a view's `init?(coder:)` was running (making its
     /// subviews); initializers cannot throw it, so it is kept and reported
@@ -34,8 +34,9 @@ package final class LayoutInstantiation {
         for object in document.objects {
             topLevel.append(try make(object))
         }
-        try connectAll()
-        for entry in created {
+        let ordered = inFileOrder()
+        try connectAll(ordered)
+        for entry in ordered {
             (entry.instance as? UIView)?.awakeFromNib()
         }
         return topLevel
@@ -69,7 +70,7 @@ package final class LayoutInstantiation {
             throw reader.error(object.source, "\(entry.name).init(coder:) returned nil")
         }
         try checkUnreadKeys(coder, instance: instance)
-        created.append((object, instance))
+        instances[ObjectIdentifier(object)] = instance
         if let id = object.id { instancesByID[id] = instance }
         return instance
     }
@@ -125,11 +126,25 @@ package final class LayoutInstantiation {
         }
     }
 
-    private func connectAll() throws(LayoutFileError) {
-        if let ownerOutlets = document.owner?.outlets, !ownerOutlets.isEmpty {
-            guard let owner else {
-                throw reader.error(document.owner!.source, "the file connects outlets of its owner, but no owner was passed to instantiate(withOwner:)")
-            }
+    /// Every object made, in file order (a parent before its children), the
+    /// order connections are made and `awakeFromNib` is sent; seed 002 shows a
+    /// top-level controller woken before its view.
+    package func inFileOrder() -> [(object: LayoutObject, instance: AnyObject)] {
+        var result: [(object: LayoutObject, instance: AnyObject)] = []
+        func visit(_ object: LayoutObject) {
+            if let instance = instances[ObjectIdentifier(object)] { result.append((object, instance)) }
+            if let view = object.view { visit(view) }
+            object.allSubviews.forEach(visit)
+        }
+        document.objects.forEach(visit)
+        return result
+    }
+
+    private func connectAll(_ created: [(object: LayoutObject, instance: AnyObject)]) throws(LayoutFileError) {
+        // With no owner, the owner's outlets are not connected, as on iOS where
+        // they would be messages to nil; `loadNibNamed(_:owner: nil, ...)` of a
+        // file that has them is normal (seed 000's class factory does it).
+        if let owner, let ownerOutlets = document.owner?.outlets {
             for outlet in ownerOutlets { try connect(outlet, of: owner) }
         }
         for entry in created {
@@ -138,13 +153,9 @@ package final class LayoutInstantiation {
         }
     }
 
-    private func target(_ id: String, source: JSONValue) throws(LayoutFileError) -> AnyObject {
-        if id == "owner" {
-            guard let owner else {
-                throw reader.error(source, "this refers to the file's owner, but no owner was passed to instantiate(withOwner:)")
-            }
-            return owner
-        }
+    /// The object an id names; nil for the owner when there is none.
+    private func target(_ id: String, source: JSONValue) throws(LayoutFileError) -> AnyObject? {
+        if id == "owner" { return owner }
         if let instance = instancesByID[id] { return instance }
         throw reader.error(source, "\(JSONValue.quote(id)) is not an object this file creates (outlets to constraints need Auto Layout)")
     }
@@ -171,7 +182,9 @@ package final class LayoutInstantiation {
         }
         var targets: [AnyObject] = []
         for id in outlet.targetIDs {
-            targets.append(try target(id, source: outlet.source))
+            // An outlet to a missing owner stays nil, as on iOS.
+            guard let object = try target(id, source: outlet.source) else { return }
+            targets.append(object)
         }
         guard setter.set(object, targets) else {
             let found = targets.map { String(describing: type(of: $0)) }.joined(separator: ", ")
@@ -181,7 +194,8 @@ package final class LayoutInstantiation {
 
     private func connect(_ action: LayoutAction, from source: AnyObject) throws(LayoutFileError) {
         let targetValue = action.source.objectValue!["target"]!
-        let targetObject = try target(action.target, source: targetValue)
+        // Without an owner, an action aimed at it is not connected.
+        guard let targetObject = try target(action.target, source: targetValue) else { return }
         let targetName = String(describing: type(of: targetObject))
         let actions = registry.connections(for: targetObject).actions
         guard let perform = actions[action.selector] else {
