@@ -33,6 +33,20 @@ struct NibLoadingTests {
         #expect(view.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
     }
 
+    @Test func seed002ViewFromALayoutFileThenAddedToAWindow() throws {
+        // Seed 002: initWithCoder: → awakeFromNib → (added) → layoutSubviews → drawRect:.
+        let view = try #require(Bundle.main.loadNibNamed("ThirdView", owner: nil, options: nil)?.first as? ThirdView)
+        NibTrace.entries.append("------Before add------")
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.addSubview(view)
+        turnRunLoop()
+        #expect(NibTrace.entries == [
+            "ThirdView init(coder:)", "ThirdView awakeFromNib", "------Before add------",
+            "ThirdView layoutSubviews", "ThirdView draw",
+        ])
+        #expect(view.window === window)
+    }
+
     @Test func uinibInstantiateReturnsTopLevelObjectsInFileOrder() throws {
         let nib = UINib(nibName: "ThirdView", bundle: nil)
         let first = nib.instantiate(withOwner: nil, options: nil)

@@ -23,6 +23,16 @@ final class ThirdView: UIView {
         NibTrace.entries.append("ThirdView awakeFromNib")
         super.awakeFromNib()
     }
+
+    override func layoutSubviews() {
+        NibTrace.entries.append("ThirdView layoutSubviews")
+        super.layoutSubviews()
+    }
+
+    override func draw(_ rect: CGRect) {
+        NibTrace.entries.append("ThirdView draw")
+        super.draw(rect)
+    }
 }
 
 /// Seed 000's custom view made from a layout file, with outlets, an outlet
