@@ -132,6 +132,25 @@ struct NibLoadingTests {
                 == "data:1:52: at $.objects[0].properties.axis: unknown property \"axis\" for ThirdView (it is a property of UIStackView)")
     }
 
+    @Test func aFormatPropertyThisBuildCannotApplyYetSaysSo() {
+        #expect(failure(#"{"objects": [{"class": "UIView", "properties": {"layoutMargins": [1, 2, 3, 4]}}]}"#)
+                == "data:1:49: at $.objects[0].properties.layoutMargins: Offscreen does not apply \"layoutMargins\" to UIView yet")
+    }
+
+    @Test func taggedFontsAndImagesDecodeAsUIFontAndUIImage() throws {
+        let url = NibFixtures.layout("badge.json")
+        try Data(#"{"objects": [{"class": "BadgeView", "properties": {"badgeFont": {"font": {"system": 11, "weight": "bold"}}, "icon": {"image": "images/avatar.png"}}}]}"#.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let badge = try #require(UINib(nibName: "badge", bundle: nil).instantiate(withOwner: nil).first as? BadgeView)
+        #expect(badge.badgeFont?.pointSize == 11)
+        #expect(badge.icon?.size == CGSize(width: 16, height: 16))
+    }
+
+    @Test func unknownFontNameIsAnError() {
+        let message = failure(#"{"objects": [{"class": "BadgeView", "properties": {"badgeFont": {"font": {"name": "Comic Sans", "size": 12}}}}]}"#)
+        #expect(message?.hasPrefix("data:1:74: at $.objects[0].properties.badgeFont.font: no font named \"Comic Sans\"") == true, "\(message ?? "nil")")
+    }
+
     @Test func customKeyOfTheWrongTypeIsAnError() {
         #expect(failure(#"{"objects": [{"class": "BookCardView", "properties": {"maxLikes": "lots"}}]}"#)
                 == "data:1:67: at $.objects[0].properties.maxLikes: expected an integer, found string \"lots\"")

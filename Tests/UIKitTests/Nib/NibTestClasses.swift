@@ -76,6 +76,18 @@ final class BookCardView: UIView {
     }
 }
 
+/// Reads a tagged font and image of its own.
+final class BadgeView: UIView {
+    var badgeFont: UIFont?
+    var icon: UIImage?
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        badgeFont = coder.decodeObject(forKey: "badgeFont") as? UIFont
+        icon = coder.decodeObject(forKey: "icon") as? UIImage
+    }
+}
+
 /// An owner (File's Owner) that is not created by the file.
 final class CardOwner: NSObject {
     var card: BookCardView?
@@ -100,6 +112,7 @@ enum NibTestClasses {
                        .outletCollection("badgeViews", \.badgeViews))
         UINib.register(CardOwner.self, .outlet("card", \.card))
         UINib.register(FailingView.self)
+        UINib.register(BadgeView.self)
         if !UINib.searchPaths.contains(NibFixtures.layouts) {
             UINib.searchPaths.append(NibFixtures.layouts)
         }

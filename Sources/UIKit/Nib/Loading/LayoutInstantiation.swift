@@ -96,7 +96,11 @@ package final class LayoutInstantiation {
         let className = String(describing: type(of: instance))
         var message = "unknown property \(JSONValue.quote(member.key)) for \(className)"
         if let definition = LayoutPropertyCatalog[member.key] {
-            message += " (it is a property of \(definition.classes.joined(separator: " and ")))"
+            if definition.classes.contains(where: { Self.isKind(instance, of: $0) }) {
+                message = "Offscreen does not apply \(JSONValue.quote(member.key)) to \(className) yet"
+            } else {
+                message += " (it is a property of \(definition.classes.joined(separator: " and ")))"
+            }
         } else {
             let known = LayoutPropertyCatalog.definitions.map(\.name)
             message += LayoutValueReader.suggestion(for: member.key, in: known)
@@ -104,6 +108,15 @@ package final class LayoutInstantiation {
         }
         throw LayoutFileError(file: reader.file, path: member.value.path, line: member.keyPosition.line,
                               column: member.keyPosition.column, message: message)
+    }
+
+    /// Whether `instance` is of the UIKit class named `className` (one of the
+    /// catalog's classes); only classes this build has can match.
+    private static func isKind(_ instance: AnyObject, of className: String) -> Bool {
+        switch className {
+        case "UIView": return instance is UIView
+        default: return false
+        }
     }
 
     // MARK: Connecting
