@@ -138,10 +138,7 @@ struct NibLoadingTests {
     }
 
     @Test func taggedFontsAndImagesDecodeAsUIFontAndUIImage() throws {
-        let url = NibFixtures.layout("badge.json")
-        try Data(#"{"objects": [{"class": "BadgeView", "properties": {"badgeFont": {"font": {"system": 11, "weight": "bold"}}, "icon": {"image": "images/avatar.png"}}}]}"#.utf8).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let badge = try #require(UINib(nibName: "badge", bundle: nil).instantiate(withOwner: nil).first as? BadgeView)
+        let badge = try #require(UINib(nibName: "BadgeView", bundle: nil).instantiate(withOwner: nil).first as? BadgeView)
         #expect(badge.badgeFont?.pointSize == 11)
         #expect(badge.icon?.size == CGSize(width: 16, height: 16))
     }
