@@ -6,9 +6,10 @@ import Testing
 /// pushed onto a navigation controller on screen and popped again, and two
 /// ways of making a view, added to a window. Each test asserts the exact
 /// sequence the seed logged (Swift method names for its Objective-C ones).
-@Suite("Controllers: seed 002 traces", .serialized)
+extension ControllersTests {
+@Suite("seed 002 traces")
 @MainActor
-struct ControllersSeed002TraceTests {
+struct Seed002TraceTests {
     init() { ControllerFixtures.prepare() }
 
     /// Pushes `controller` onto a navigation controller shown in a window,
@@ -27,6 +28,7 @@ struct ControllersSeed002TraceTests {
         navigation.popViewController(animated: true)
         turnRunLoop()
         #expect(controller.viewIfLoaded?.window == nil)
+        withExtendedLifetime(window) {}
         return controller
     }
 
@@ -146,4 +148,5 @@ struct ControllersSeed002TraceTests {
         #expect(traced.superviewInViewDidLoad == nil)
         #expect(traced.superviewInViewWillLayoutSubviews != nil)
     }
+}
 }
