@@ -16,6 +16,9 @@ extension TextLayout {
             attribute.pointee.end_index = guint(end)
             pango_attr_list_insert(list, attribute)
         }
+        // UIKit breaks long words without a hyphen (hyphenationFactor is 0 by default);
+        // Pango would insert one.
+        insert(pango_attr_insert_hyphens_new(0), 0, paragraph.utf8.count)
         func u16(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
         string.enumerateAttributes(in: paragraph.range, options: []) { attributes, range, _ in
             let start = paragraph.byteOffset(ofStringIndex: range.location)
