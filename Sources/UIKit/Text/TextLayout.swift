@@ -122,29 +122,40 @@ package final class TextLayout {
                                     width: wraps ? width : nil, defaults: options.defaults)
             layouts.append(layout)
 
+            let ellipsis = ellipsizeMode(mode, forced: options.truncatesLastVisibleLine)
+            let canEllipsize = wraps && ellipsis != PANGO_ELLIPSIZE_NONE
+            if canEllipsize && remaining != Int.max {
+                // Known line limit: let Pango stop and ellipsize in the first pass.
+                // Negative height: at most this many lines for the paragraph; the last
+                // one holds the rest of the paragraph, ellipsized.
+                pango_layout_set_ellipsize(layout, ellipsis)
+                pango_layout_set_height(layout, Int32(-remaining))
+            }
             let count = Int(pango_layout_get_line_count(layout))
             var keep = min(count, remaining)
+            var cut = keep < count || pango_layout_is_ellipsized(layout) != 0
             let kern = { (byteEnd: Int) in Self.kern(endingAt: byteEnd, in: paragraph, of: string) }
             if let limit = options.height {
                 let placed = place(layout, count: keep, style: style, top: y, trailingKern: kern)
                 let fitting = placed.prefix { $0.top + $0.height <= limit + 0.001 }.count
-                keep = (lines.isEmpty && fitting == 0) ? 1 : fitting
-            }
-            if keep < count {
-                isTruncated = true
-                let ellipsis = ellipsizeMode(mode, forced: options.truncatesLastVisibleLine)
-                if wraps, keep > 0, ellipsis != PANGO_ELLIPSIZE_NONE {
-                    pango_layout_set_ellipsize(layout, ellipsis)
-                    // Negative height: at most this many lines for the paragraph; the last
-                    // one holds the rest of the paragraph, ellipsized.
-                    pango_layout_set_height(layout, Int32(-keep))
+                let fits = (lines.isEmpty && fitting == 0) ? 1 : fitting
+                if fits < keep {
+                    // Lines beyond the height go: lay the paragraph out again ending at
+                    // the last line that fits.
+                    keep = fits
+                    cut = true
+                    if canEllipsize, keep > 0 {
+                        pango_layout_set_ellipsize(layout, ellipsis)
+                        pango_layout_set_height(layout, Int32(-keep))
+                    }
                 }
             }
+            if cut { isTruncated = true }
             let placed = place(layout, count: keep, style: style, top: y, trailingKern: kern)
             lines += placed
             if let last = placed.last { y = last.top + last.height }
             remaining -= keep
-            if keep < count { break }
+            if cut { break }
         }
         finishHorizontalPlacement(width: width)
     }
@@ -172,7 +183,7 @@ package final class TextLayout {
             }
         }
         pango_layout_set_font_description(layout, system.fontDescription(face: font.face, size: font.pointSize))
-        let attributes = Self.attributeList(for: paragraph, of: string, defaults: defaults, system: system)
+        let attributes = Self.attributeList(for: paragraph, of: string, layoutFont: font, defaults: defaults, system: system)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         // UIKit's default tab stops are every 28 pt.
