@@ -4,6 +4,7 @@
 import Foundation
 
 let suites: [(name: String, run: @MainActor () throws -> Void)] = [
+    ("png", runPNGBenchmark),
     ("text", runTextBenchmark),
 ]
 

@@ -1,5 +1,78 @@
 #ifndef OFFSCREEN_CPNG_H
 #define OFFSCREEN_CPNG_H
-/* The libpng shim lands with the PNG work; this header keeps the target building. */
-int cpng_libpng_version(void);
+/*
+ * PNG encode/decode between memory and Cairo ARGB32 pixels (premultiplied alpha,
+ * one native-endian 32-bit word per pixel: a << 24 | r << 16 | g << 8 | b).
+ *
+ * libpng reports errors with longjmp. Every setjmp/longjmp pair lives inside one
+ * of the functions below, so no longjmp ever crosses a Swift frame: callers get a
+ * return code and a message written into the buffer they pass (always
+ * NUL-terminated when message_capacity > 0).
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum {
+    CPNG_OK = 0,
+    CPNG_ERROR = 1
+} cpng_status;
+
+/* Compression presets for cpng_encode_argb32. */
+typedef enum {
+    /* zlib level 1, one cheap row filter: the snapshot default. */
+    CPNG_COMPRESSION_FAST = 0,
+    /* zlib level 9 with adaptive filtering: smallest files, several times slower. */
+    CPNG_COMPRESSION_SMALL = 1
+} cpng_compression;
+
+/* A decoder over a caller-owned buffer that must stay valid until destroy. */
+typedef struct cpng_decoder cpng_decoder;
+
+/*
+ * Checks the signature and reads every chunk up to the first IDAT. Rejects images
+ * wider or taller than max_side or with more than max_pixels pixels before any
+ * pixel memory is allocated. On success stores the size and returns a decoder;
+ * on failure returns NULL with the reason in message.
+ */
+cpng_decoder *cpng_decoder_create(const void *data, size_t size,
+                                  uint32_t max_side, uint64_t max_pixels,
+                                  uint32_t *width, uint32_t *height,
+                                  char *message, size_t message_capacity);
+
+/* Colour channels the file stores, before conversion: 1 for gray and gray+alpha,
+ * 3 for RGB and RGBA, 0 for palette images. */
+int cpng_decoder_color_channels(const cpng_decoder *decoder);
+
+/*
+ * Decodes every colour type and bit depth (palette, gray, gray+alpha, RGB, RGBA,
+ * 1-16 bits, interlaced, tRNS) into ARGB32 rows of `stride` bytes at `pixels`,
+ * premultiplied as Cairo does. When channel_map is not NULL it holds 3 x 256 bytes
+ * (red, green, blue) applied to the straight 8-bit values before premultiplying.
+ * Reads the rest of the file so truncation and CRC
+ * errors after the image data are reported too. Call at most once.
+ */
+cpng_status cpng_decoder_read_argb32(cpng_decoder *decoder, void *pixels, size_t stride,
+                                     const uint8_t *channel_map,
+                                     char *message, size_t message_capacity);
+
+void cpng_decoder_destroy(cpng_decoder *decoder);
+
+/*
+ * Encodes ARGB32 pixels as an 8-bit PNG: colour type 2 (RGB) when every pixel is
+ * opaque, 6 (RGBA, unpremultiplied) otherwise. Writes IHDR, IDAT and IEND only,
+ * so equal pixels give equal bytes. On success *output is a malloc'd buffer the
+ * caller releases with free().
+ */
+cpng_status cpng_encode_argb32(const void *pixels, uint32_t width, uint32_t height, size_t stride,
+                               cpng_compression compression,
+                               void **output, size_t *output_size,
+                               char *message, size_t message_capacity);
+
+#ifdef __cplusplus
+}
+#endif
 #endif

@@ -1,0 +1,117 @@
+/* Premultiplied <-> straight alpha, bit-compatible with cairo-png.c so images
+ * written by Cairo and read here (or the reverse) agree to the last bit. */
+#include "cpng_private.h"
+#include <pthread.h>
+#include <string.h>
+
+/* Cairo's multiply_alpha, round(c * a / 255) computed as t = c * a + 0x80;
+ * (t + (t >> 8)) >> 8, applied to red and blue together in two 16-bit lanes
+ * (c * a + 0x80 < 65536, so lanes never carry into each other) and to green
+ * alone. Exact for every c and a, branch-free so compilers vectorise it; alpha 0
+ * gives 0 and alpha 255 leaves colours unchanged. */
+static inline uint32_t premultiply_word(uint32_t p) {
+    uint32_t a = p >> 24;
+    uint32_t rb = (p & 0x00ff00ffu) * a + 0x00800080u;
+    rb = ((rb + ((rb >> 8) & 0x00ff00ffu)) >> 8) & 0x00ff00ffu;
+    uint32_t g = (p & 0x0000ff00u) * a + 0x00008000u;
+    g = ((g + ((g >> 8) & 0x0000ff00u)) >> 8) & 0x0000ff00u;
+    return (a << 24) | rb | g;
+}
+
+void cpng_premultiply(uint32_t *pixels, size_t count) {
+    for (size_t i = 0; i < count; i++) pixels[i] = premultiply_word(pixels[i]);
+}
+
+void cpng_map_channels(uint32_t *pixels, size_t count, const uint8_t *map) {
+    for (size_t i = 0; i < count; i++) {
+        uint32_t p = pixels[i];
+        uint32_t r = map[(p >> 16) & 0xff], g = map[256 + ((p >> 8) & 0xff)], b = map[512 + (p & 0xff)];
+        pixels[i] = (p & 0xff000000u) | (r << 16) | (g << 8) | b;
+    }
+}
+
+/* unpremultiply_table[a][c] = min(255, (c * 255 + a / 2) / a): a division per
+ * channel is the slow part of writing translucent pixels, a 64 KiB table is not.
+ * Premultiplied input has c <= a; larger values (not valid premultiplied data)
+ * clamp to 255 instead of wrapping. */
+static uint8_t unpremultiply_table[256][256];
+static pthread_once_t unpremultiply_once = PTHREAD_ONCE_INIT;
+
+static void build_unpremultiply_table(void) {
+    for (uint32_t c = 0; c < 256; c++) unpremultiply_table[0][c] = 0;
+    for (uint32_t a = 1; a < 256; a++) {
+        for (uint32_t c = 0; c < 256; c++) {
+            uint32_t v = (c * 255 + a / 2) / a;
+            unpremultiply_table[a][c] = (uint8_t)(v > 255 ? 255 : v);
+        }
+    }
+}
+
+void cpng_unpremultiply_to_rgba(const uint32_t *pixels, size_t count, uint8_t *rgba) {
+    pthread_once(&unpremultiply_once, build_unpremultiply_table);
+    for (size_t i = 0; i < count; i++, rgba += 4) {
+        uint32_t p = pixels[i];
+        uint32_t a = p >> 24;
+        uint32_t r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+        if (a == 0xff) {
+            rgba[0] = (uint8_t)r; rgba[1] = (uint8_t)g; rgba[2] = (uint8_t)b; rgba[3] = 0xff;
+        } else if (a == 0) {
+            rgba[0] = rgba[1] = rgba[2] = rgba[3] = 0;
+        } else {
+            const uint8_t *row = unpremultiply_table[a];
+            rgba[0] = row[r]; rgba[1] = row[g]; rgba[2] = row[b]; rgba[3] = (uint8_t)a;
+        }
+    }
+}
+
+void cpng_argb32_to_rgb(const uint32_t *pixels, size_t count, uint8_t *rgb) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    /* One 4-byte store per pixel (R,G,B,0); the next store overwrites the 0.
+     * The caller's buffer has a spare byte after the last pixel. */
+    for (size_t i = 0; i < count; i++, rgb += 3) {
+        uint32_t v = __builtin_bswap32(pixels[i]) >> 8;
+        memcpy(rgb, &v, 4);
+    }
+#else
+    for (size_t i = 0; i < count; i++, rgb += 3) {
+        uint32_t p = pixels[i];
+        rgb[0] = (uint8_t)(p >> 16);
+        rgb[1] = (uint8_t)(p >> 8);
+        rgb[2] = (uint8_t)p;
+    }
+#endif
+}
+
+void cpng_rgb_to_argb32(const uint8_t *rgb, uint32_t *pixels, size_t count) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    /* One 4-byte load per pixel (R,G,B + the next pixel's R) and a byte swap;
+     * the caller's buffer has a spare byte after the last pixel for this load. */
+    for (size_t i = 0; i < count; i++, rgb += 3) {
+        uint32_t v;
+        memcpy(&v, rgb, 4);
+        pixels[i] = 0xff000000u | (__builtin_bswap32(v) >> 8);
+    }
+#else
+    for (size_t i = 0; i < count; i++, rgb += 3)
+        pixels[i] = 0xff000000u | (uint32_t)rgb[0] << 16 | (uint32_t)rgb[1] << 8 | rgb[2];
+#endif
+}
+
+/* R,G,B,A bytes -> straight A,R,G,B word. */
+static inline uint32_t rgba_word(const uint8_t *rgba) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint32_t v; /* A<<24 | B<<16 | G<<8 | R: swap R and B */
+    memcpy(&v, rgba, 4);
+    return (v & 0xff00ff00u) | ((v & 0xffu) << 16) | ((v >> 16) & 0xffu);
+#else
+    return (uint32_t)rgba[3] << 24 | (uint32_t)rgba[0] << 16 | (uint32_t)rgba[1] << 8 | rgba[2];
+#endif
+}
+
+void cpng_rgba_to_argb32(const uint8_t *rgba, uint32_t *pixels, size_t count) {
+    for (size_t i = 0; i < count; i++, rgba += 4) pixels[i] = rgba_word(rgba);
+}
+
+void cpng_rgba_to_argb32_premultiplied(const uint8_t *rgba, uint32_t *pixels, size_t count) {
+    for (size_t i = 0; i < count; i++, rgba += 4) pixels[i] = premultiply_word(rgba_word(rgba));
+}
