@@ -86,3 +86,17 @@ enum TextGolden {
         }
     }
 }
+
+extension TextGolden {
+    /// A view rendered at scale 3 through UIKit (offscreenImage), as golden bytes.
+    @MainActor static func render(_ view: UIView) -> [UInt8] {
+        let image = view.offscreenImage(scale: 3).cgImage!
+        let storage = image.storage
+        var out: [UInt8] = []
+        for v in [storage.width, storage.height] { withUnsafeBytes(of: UInt32(v).littleEndian) { out += $0 } }
+        for y in 0..<storage.height {
+            out += UnsafeRawBufferPointer(start: storage.bytes + y * storage.bytesPerRow, count: storage.width * 4)
+        }
+        return out
+    }
+}
