@@ -5,6 +5,7 @@ import Foundation
 
 let suites: [(name: String, run: @MainActor () throws -> Void)] = [
     ("png", runPNGBenchmark),
+    ("views", runViewsBenchmark),
     ("text", runTextBenchmark),
 ]
 
