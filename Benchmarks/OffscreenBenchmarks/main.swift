@@ -7,6 +7,7 @@ let suites: [(name: String, run: @MainActor () throws -> Void)] = [
     ("png", runPNGBenchmark),
     ("solver", runSolverBenchmark),
     ("views", runViewsBenchmark),
+    ("text", runTextBenchmark),
 ]
 
 @MainActor func runBenchmarks() throws {
