@@ -6,6 +6,8 @@ import Foundation
 let suites: [(name: String, run: @MainActor () throws -> Void)] = [
     ("png", runPNGBenchmark),
     ("solver", runSolverBenchmark),
+    ("views", runViewsBenchmark),
+    ("text", runTextBenchmark),
 ]
 
 @MainActor func runBenchmarks() throws {
