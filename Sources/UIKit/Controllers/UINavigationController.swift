@@ -26,8 +26,11 @@ open class UINavigationController: UIViewController {
     }
 
     /// A navigation controller whose stack holds `rootViewController`.
-    public convenience init(rootViewController: UIViewController) {
-        self.init(nibName: nil, bundle: nil)
+    /// Designated, as in UIKit's Swift interface, so subclasses can call
+    /// `super.init(rootViewController:)`.
+    public init(rootViewController: UIViewController) {
+        bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: UINavigationBar.height))
+        super.init(nibName: nil, bundle: nil)
         setStack([rootViewController], animated: false)
     }
 

@@ -37,7 +37,7 @@ open class UIStoryboard: NSObject {
     /// The initial scene, made by `creator` (which calls the controller's own
     /// `init?(coder:)` with extra arguments); nil from `creator` makes the
     /// scene's class with `init?(coder:)`.
-    open func instantiateInitialViewController<ViewController: UIViewController>(creator: ((NSCoder) -> ViewController?)?) -> ViewController? {
+    open func instantiateInitialViewController<ViewController: UIViewController>(creator: ((NSCoder) -> ViewController?)? = nil) -> ViewController? {
         stopOnError { () throws(LayoutFileError) in
             guard let id = try nib.loadDocument().initialViewControllerID else { return nil }
             return try instantiate(id: id, creator: creator)

@@ -13,11 +13,14 @@ import Foundation
 /// UIViewController+Appearance.swift).
 @MainActor
 open class UIViewController: UIResponder {
+    private let nibNameStorage: String?
+    private let nibBundleStorage: Bundle?
+
     /// The layout file name given to `init(nibName:bundle:)`; nil when the
     /// default lookup applies (see `loadView()`).
-    public private(set) var nibName: String?
+    open var nibName: String? { nibNameStorage }
     /// The bundle given to `init(nibName:bundle:)`.
-    public private(set) var nibBundle: Bundle?
+    open var nibBundle: Bundle? { nibBundleStorage }
 
     package var viewStorage: UIView?
     package var isLoadingView = false
@@ -49,8 +52,8 @@ open class UIViewController: UIResponder {
     /// controller's view (with the controller as its owner); nil lets
     /// `loadView()` look one up by class name.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        nibName = nibNameOrNil
-        nibBundle = nibBundleOrNil
+        nibNameStorage = nibNameOrNil
+        nibBundleStorage = nibBundleOrNil
         super.init()
     }
 
@@ -64,6 +67,8 @@ open class UIViewController: UIResponder {
     /// from a nib with its `view` has that view when this returns, a
     /// storyboard scene's view loads later, at the first access to `view`.
     public required init?(coder: NSCoder) {
+        nibNameStorage = nil
+        nibBundleStorage = nil
         super.init()
         (coder as? UIViewControllerCoderProperties)?.applyProperties(to: self)
     }
@@ -171,7 +176,8 @@ open class UIViewController: UIResponder {
     }
 
     /// Dismisses what this controller (or its nearest ancestor) presented, or,
-    /// if it presented nothing, this controller itself.
+    /// if it presented nothing, this controller itself. With nothing to
+    /// dismiss, `completion` runs at once.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         dismissController(animated: flag, completion: completion)
     }

@@ -18,6 +18,19 @@ final class GreetingViewController: UIViewController {
     }
 }
 
+/// A subclass that starts its own stack, as iOS code does.
+final class InboxNavigationController: UINavigationController {
+    init() {
+        let inbox = UIViewController()
+        inbox.title = "Inbox"
+        super.init(rootViewController: inbox)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
 extension ControllersTests {
 @Suite("child controllers")
 @MainActor
@@ -89,6 +102,13 @@ struct ContainmentTests {
         #expect(first.children.isEmpty)
         #expect(second.children == [child])
         #expect(child.parent === second)
+    }
+
+    @Test func aNavigationControllerSubclassCanStartItsStackWithSuperInitRootViewController() {
+        let navigation = InboxNavigationController()
+        #expect(navigation.viewControllers.map(\.title) == ["Inbox"])
+        #expect(navigation.topViewController?.parent === navigation)
+        #expect(navigation.navigationBar.topItem?.title == "Inbox")
     }
 
     @Test func theNavigationBarFollowsTheStack() {
