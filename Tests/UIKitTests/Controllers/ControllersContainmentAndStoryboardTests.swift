@@ -219,6 +219,15 @@ struct StoryboardTests {
         #expect(third is ThirdViewController)
     }
 
+    @Test func aViewClassGivenAControllersKeysIsAnErrorNotACrash() {
+        let text = #"{"objects": [{"class": "UIView", "storyboardIdentifier": "Oops"}]}"#
+        #expect {
+            _ = try LayoutFileScene.initialViewController(data: Data(text.utf8), name: "oops.json", directory: ControllerFixtures.directory)
+        } throws: { error in
+            String(describing: error).contains("oops.json:1:24") && String(describing: error).contains("is not a UIViewController")
+        }
+    }
+
     @Test func toolsRenderAControllerInAWindowOfAGivenSize() throws {
         let home = try #require(try LayoutFileScene.initialViewController(contentsOf: ControllerFixtures.url("Main.json")))
         let window = try LayoutFileScene.window(showing: home, size: CGSize(width: 200, height: 300), scale: 1)

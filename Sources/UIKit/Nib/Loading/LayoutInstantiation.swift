@@ -138,6 +138,9 @@ package final class LayoutInstantiation {
         guard let instance = made else {
             throw reader.error(object.source, "\(entry.name).init(coder:) returned nil")
         }
+        if object.isViewController, !(instance is UIViewController) {
+            throw reader.error(classValue, "\(type(of: instance)) is not a UIViewController; only a view controller has a \"view\" or a \"storyboardIdentifier\"")
+        }
         try checkUnreadKeys(coder, instance: instance)
         instances[ObjectIdentifier(object)] = instance
         if let id = object.id { instancesByID[id] = instance }
