@@ -11,6 +11,19 @@ import Testing
 /// - present B over A: A willDisappear, B willAppear, B willLayout, B didLayout,
 ///   B didAppear, A didDisappear (seed 002: A's didDisappear after B's didAppear);
 /// - dismiss B: B willDisappear, A willAppear, A didAppear, B didDisappear.
+/// A root view whose layoutSubviews forgets to call super.
+final class ForgetfulLayoutView: UIView {
+    override func layoutSubviews() {
+        ControllerTrace.log("view layoutSubviews")
+    }
+}
+
+final class ForgetfulRootViewController: AppearanceLoggingViewController {
+    override func loadView() {
+        view = ForgetfulLayoutView()
+    }
+}
+
 extension ControllersTests {
 @Suite("appearance order")
 @MainActor
@@ -58,6 +71,23 @@ struct AppearanceTests {
         ControllerTrace.entries = []
         window.isHidden = true
         #expect(ControllerTrace.entries == ["A viewWillDisappear(_:)", "A viewDidDisappear(_:)"])
+    }
+
+    @Test func layoutCallbacksWrapTheRootViewsLayoutEvenWhenItSkipsSuper() {
+        let controller = ForgetfulRootViewController(title: "A")
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = controller
+        ControllerTrace.entries = []
+        window.makeKeyAndVisible()
+        #expect(ControllerTrace.entries == [
+            "A viewWillAppear(_:)", "A viewWillLayoutSubviews", "view layoutSubviews", "A viewDidLayoutSubviews", "A viewDidAppear(_:)",
+        ])
+        ControllerTrace.entries = []
+        window.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
+        window.layoutIfNeeded()
+        // The root view follows the window's size and is laid out again.
+        #expect(controller.view.frame.size == CGSize(width: 480, height: 320))
+        #expect(ControllerTrace.entries == ["A viewWillLayoutSubviews", "view layoutSubviews", "A viewDidLayoutSubviews"])
     }
 
     @Test func replacingTheRootViewControllerOfAShownWindow() {
