@@ -29,6 +29,7 @@ extension UIView {
     }
 
     package func intrinsicContentSizeDidChange() {
+        autoLayoutImplicitConstraintsDidChange()
         setNeedsLayout()
         superview?.setNeedsLayout()
     }
