@@ -62,6 +62,6 @@ import Testing
         #expect(log[0].hasPrefix("Unable to parse constraint format: \nExpected ']'"))
         #expect(log[0].hasSuffix("H:|-[a \n      ^"))
         #expect(log[1].contains("missing is not a key in the views dictionary."))
-        #expect(log[2].contains("gap is not a key in the metrics dictionary."))
+        #expect(log[2].contains("gap is not a key in the metrics or views dictionaries."))
     }
 }

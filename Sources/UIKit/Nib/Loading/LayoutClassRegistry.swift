@@ -116,5 +116,6 @@ package final class LayoutClassRegistry {
 
     private func registerBuiltIns() {
         register(UIView.self, connections: [])
+        register(UIStackView.self, connections: [])
     }
 }

@@ -12,10 +12,11 @@ package final class LayoutInstantiation {
     package let document: LayoutDocument
     package let owner: AnyObject?
     private let registry = LayoutClassRegistry.shared
-    private let reader: LayoutValueReader
+    let reader: LayoutValueReader
     /// Every object made, by its description.
     private var instances: [ObjectIdentifier: AnyObject] = [:]
-    private var instancesByID: [String: AnyObject] = [:]
+    /// Objects and (once made) constraints by their file id, for outlets.
+    var instancesByID: [String: AnyObject] = [:]
     /// An error raised while a view's `init?(coder:)` was running (making its
     /// subviews); initializers cannot throw it, so it is kept and reported
     /// when the outermost one returns.
@@ -35,6 +36,9 @@ package final class LayoutInstantiation {
             topLevel.append(try make(object))
         }
         let ordered = inFileOrder()
+        // Constraints exist (and are active) before outlets are connected
+        // and awakeFromNib is sent, as when a nib is decoded.
+        try makeConstraints(ordered)
         try connectAll(ordered)
         for entry in ordered {
             (entry.instance as? UIView)?.awakeFromNib()
@@ -115,6 +119,7 @@ package final class LayoutInstantiation {
     private static func isKind(_ instance: AnyObject, of className: String) -> Bool {
         switch className {
         case "UIView": return instance is UIView
+        case "UIStackView": return instance is UIStackView
         default: return false
         }
     }
