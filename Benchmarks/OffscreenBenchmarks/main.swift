@@ -8,6 +8,7 @@ let suites: [(name: String, run: @MainActor () throws -> Void)] = [
     ("solver", runSolverBenchmark),
     ("views", runViewsBenchmark),
     ("text", runTextBenchmark),
+    ("autolayout", runAutoLayoutBenchmark),
 ]
 
 @MainActor func runBenchmarks() throws {
