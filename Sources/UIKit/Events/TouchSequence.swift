@@ -68,7 +68,7 @@ public struct TouchSequence: Sendable {
     }
 
     /// The system cancels the finger's touch (as when a call comes in).
-    public func cancel(finger: Int = 0, after delay: TimeInterval = 0) -> TouchSequence {
+    public func cancel(finger: Int = 0, after delay: TimeInterval = 0.05) -> TouchSequence {
         adding(.cancel, finger, nil, after: delay)
     }
 
