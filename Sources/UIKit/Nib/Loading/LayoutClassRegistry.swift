@@ -116,5 +116,12 @@ package final class LayoutClassRegistry {
 
     private func registerBuiltIns() {
         register(UIView.self, connections: [])
+        for control in [UIControl.self, UIButton.self, UISwitch.self, UISlider.self, UIStepper.self, UISegmentedControl.self,
+                        UIPageControl.self, UITextField.self] as [UIView.Type] {
+            register(control, connections: [])
+        }
+        for view in [UIImageView.self, UIProgressView.self, UIActivityIndicatorView.self, UITextView.self] as [UIView.Type] {
+            register(view, connections: [])
+        }
     }
 }

@@ -115,6 +115,9 @@ package final class LayoutInstantiation {
     private static func isKind(_ instance: AnyObject, of className: String) -> Bool {
         switch className {
         case "UIView": return instance is UIView
+        case "UIControl": return instance is UIControl
+        case "UIImageView": return instance is UIImageView
+        case "UIButton": return instance is UIButton
         default: return false
         }
     }
