@@ -21,6 +21,7 @@ package final class Compositor {
             self.scale = scale
             damage.addAll()
         }
+        layersPaintedInLastComposite = 0
         guard let surface, !damage.isEmpty else { return }
         let rects = damage.deviceRects(scale: scale, width: w, height: h)
         damage.removeAll()

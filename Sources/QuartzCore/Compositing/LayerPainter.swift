@@ -25,16 +25,23 @@ package final class LayerPainter {
     private func touchesDamage(_ r: CGRect, _ m: CGAffineTransform) -> Bool {
         if damage.isEmpty { return true }
         if r.isNull || r.isEmpty { return false }
-        let d = r.applying(m)
-        return damage.contains { $0.intersects(d) }
+        let d = deviceBounds(r, m)
+        for rect in damage where rect.intersects(d) { return true }
+        return false
     }
 
     /// Paints `layer` (and its subtree) with `m` mapping its coordinates to device pixels.
     package func paint(_ layer: CALayer, _ m: CGAffineTransform) {
         guard !layer.isHidden, layer.opacity > 0, m.a * m.d - m.b * m.c != 0 else { return }
         let needsGroup = layer.opacity < 1 || layer.mask != nil
-        if !damage.isEmpty, needsGroup || layer.masksToBounds || layer.hasShadow,
-           !touchesDamage(layer.subtreeExtent(), m) {
+        // The subtree's extent is cached between frames, so this test is cheap
+        // and a whole card of views outside the damage costs one comparison.
+        if !damage.isEmpty, !touchesDamage(layer.subtreeExtent(), m) {
+            return
+        }
+        // Plain layers paint straight through: no Cairo state to save.
+        guard needsGroup || layer.hasShadow else {
+            paintBody(layer, m)
             return
         }
         cairo_save(cr)
@@ -80,8 +87,9 @@ package final class LayerPainter {
             CairoPath.setSource(cr, bg)
             cairo_fill(cr)
         }
-        cairo_save(cr)
-        if layer.masksToBounds {
+        let clips = layer.masksToBounds
+        if clips {
+            cairo_save(cr)
             CairoPath.setMatrix(cr, m)
             CairoPath.roundedRect(b, radius: layer.cornerRadius, corners: layer.maskedCorners, to: cr)
             cairo_clip(cr)
@@ -95,7 +103,7 @@ package final class LayerPainter {
         for sublayer in layer.sublayersInRenderOrder {
             paint(sublayer, sublayer.transformToParent.concatenating(m))
         }
-        cairo_restore(cr)
+        if clips { cairo_restore(cr) }
         if ownVisible, layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
             paintBorder(layer, color, m)
         }
@@ -155,6 +163,16 @@ package final class LayerPainter {
         cairo_rectangle(cr, place.minX, place.minY, place.width, place.height)
         cairo_fill(cr)
     }
+}
+
+/// The bounding box of `r` under `m`, without the allocation of `CGRect.applying`.
+@inline(__always) private func deviceBounds(_ r: CGRect, _ m: CGAffineTransform) -> CGRect {
+    if m.b == 0 && m.c == 0 {
+        let x0 = r.minX * m.a + m.tx, x1 = r.maxX * m.a + m.tx
+        let y0 = r.minY * m.d + m.ty, y1 = r.maxY * m.d + m.ty
+        return CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+    }
+    return r.applying(m)
 }
 
 /// `contents` accepts any object on iOS; only a `CGImage` is drawn.

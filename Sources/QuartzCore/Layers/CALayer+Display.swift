@@ -5,6 +5,7 @@ extension CALayer {
         invalidRect = invalidRect.union(r)
         if !needsDisplayFlag {
             needsDisplayFlag = true
+            propagateNeedsDisplayUp()
             requestUpdate()
         }
     }
@@ -54,7 +55,19 @@ extension CALayer {
     package func displaySubtreeIfNeeded() {
         if isHidden { return }
         if needsDisplayFlag { display() }
-        for layer in sublayerStorage { layer.displaySubtreeIfNeeded() }
+        guard descendantNeedsDisplay else { return }
+        descendantNeedsDisplay = false
+        for layer in sublayerStorage where layer.needsDisplayFlag || layer.descendantNeedsDisplay {
+            layer.displaySubtreeIfNeeded()
+        }
         mask?.displaySubtreeIfNeeded()
+    }
+
+    package func propagateNeedsDisplayUp() {
+        var p = superlayer ?? maskOwner
+        while let l = p, !l.descendantNeedsDisplay {
+            l.descendantNeedsDisplay = true
+            p = l.superlayer ?? l.maskOwner
+        }
     }
 }

@@ -13,7 +13,11 @@ extension CALayer {
         sublayerStorage.insert(layer, at: index)
         layer.superlayer = self
         layer.invalidateSubtree()
-        if layer.needsLayoutFlag || layer.needsDisplayFlag || layer.subtreeHasPendingWork { requestUpdate() }
+        if layer.needsLayoutFlag || layer.descendantNeedsLayout { layer.propagateNeedsLayoutUp() }
+        if layer.needsDisplayFlag || layer.descendantNeedsDisplay { layer.propagateNeedsDisplayUp() }
+        if layer.needsLayoutFlag || layer.needsDisplayFlag || layer.descendantNeedsLayout || layer.descendantNeedsDisplay {
+            requestUpdate()
+        }
     }
 
     /// Inserts above `sibling`, or at the top when `sibling` is nil or not a sublayer.
@@ -70,15 +74,14 @@ extension CALayer {
     /// Sublayers in compositing order: increasing zPosition, stable.
     package var sublayersInRenderOrder: [CALayer] {
         let s = sublayerStorage
-        guard s.count > 1, s.contains(where: { $0.zPosition != s[0].zPosition }) else { return s }
+        guard s.count > 1 else { return s }
+        let z = s[0].zPosition
+        var allEqual = true
+        for l in s where l.zPosition != z { allEqual = false; break }
+        if allEqual { return s }
         return s.enumerated().sorted { a, b in
             a.element.zPosition != b.element.zPosition ? a.element.zPosition < b.element.zPosition : a.offset < b.offset
         }.map(\.element)
     }
 
-    /// True when a layer below has layout or display pending (so attaching it asks for an update).
-    package var subtreeHasPendingWork: Bool {
-        for l in sublayerStorage where l.needsLayoutFlag || l.needsDisplayFlag || l.subtreeHasPendingWork { return true }
-        return false
-    }
 }

@@ -11,6 +11,7 @@ extension CALayer {
     /// The layer's own look changed (colour, border, contents...): repaint its
     /// extent, shadow included.
     package func invalidateOwnAppearance() {
+        dropExtentCache()
         guard let host = activeHost else { return }
         damage(ownExtent, host: host)
     }
@@ -23,12 +24,14 @@ extension CALayer {
 
     /// The layer moved or changed how its whole subtree composites.
     package func invalidateSubtree(ignoringHidden: Bool = false) {
+        dropExtentCache()
         guard let host = activeHost else { return }
         damage(subtreeExtent(ignoringHidden: ignoringHidden), host: host)
     }
 
     /// A shadow property changed: the shadow covers the subtree's extent, offset and blurred.
     package func invalidateShadow() {
+        dropExtentCache()
         guard let host = activeHost else { return }
         damage(subtreeExtent(ignoringHidden: false).union(shadowExtent(of: bounds)), host: host)
     }
@@ -92,9 +95,26 @@ extension CALayer {
         hasShadow ? contentExtent.union(shadowExtent(of: contentExtent)) : contentExtent
     }
 
+    /// Forgets the cached extents of this layer and of the ancestors that include it.
+    package func dropExtentCache() {
+        cachedSubtreeExtent = nil
+        var l = superlayer ?? maskOwner
+        while let c = l, c.cachedSubtreeExtent != nil {
+            c.cachedSubtreeExtent = nil
+            l = c.superlayer ?? c.maskOwner
+        }
+    }
+
     /// Everything the subtree may paint, in this layer's coordinates.
     package func subtreeExtent(ignoringHidden: Bool = false) -> CGRect {
         if isHidden && !ignoringHidden { return .null }
+        if !ignoringHidden, let cached = cachedSubtreeExtent { return cached }
+        let r = computeSubtreeExtent()
+        if !ignoringHidden { cachedSubtreeExtent = r }
+        return r
+    }
+
+    private func computeSubtreeExtent() -> CGRect {
         var r = masksToBounds ? bounds : contentExtent
         if !masksToBounds {
             for l in sublayerStorage {

@@ -2,7 +2,16 @@ extension CALayer {
     package func markNeedsLayout() {
         guard !needsLayoutFlag else { return }
         needsLayoutFlag = true
+        propagateNeedsLayoutUp()
         requestUpdate()
+    }
+
+    package func propagateNeedsLayoutUp() {
+        var p = superlayer
+        while let l = p, !l.descendantNeedsLayout {
+            l.descendantNeedsLayout = true
+            p = l.superlayer
+        }
     }
 
     package func layoutFromTopmostPendingAncestor() {
@@ -21,12 +30,14 @@ extension CALayer {
             needsLayoutFlag = false
             layoutSublayers()
         }
+        guard descendantNeedsLayout else { return }
+        descendantNeedsLayout = false
         // Layout can add or remove sublayers; walk a snapshot.
-        for layer in sublayerStorage { layer.layoutSubtreeIfNeeded() }
+        for layer in sublayerStorage where layer.needsLayoutFlag || layer.descendantNeedsLayout {
+            layer.layoutSubtreeIfNeeded()
+        }
     }
 
     /// True when a layer below has layout pending.
-    package var subtreeNeedsLayout: Bool {
-        sublayerStorage.contains { $0.needsLayoutFlag || $0.subtreeNeedsLayout }
-    }
+    package var subtreeNeedsLayout: Bool { descendantNeedsLayout }
 }

@@ -80,6 +80,7 @@ open class CALayer: NSObject {
                 mask.removeFromSuperlayer()
                 mask.maskOwner?.mask = nil
                 mask.maskOwner = self
+                if mask.needsDisplayFlag || mask.descendantNeedsDisplay { mask.propagateNeedsDisplayUp() }
             }
             invalidateSubtree()
         }
@@ -88,7 +89,14 @@ open class CALayer: NSObject {
     // MARK: Appearance
 
     open var masksToBounds = false { didSet { if masksToBounds != oldValue { invalidateSubtree() } } }
-    open var isHidden = false { didSet { if isHidden != oldValue { invalidateSubtree(ignoringHidden: true) } } }
+    open var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            invalidateSubtree(ignoringHidden: true)
+            // Display skipped while hidden is owed now.
+            if !isHidden, needsDisplayFlag || descendantNeedsDisplay { propagateNeedsDisplayUp() }
+        }
+    }
     open var opacity: Float = 1 { didSet { if opacity != oldValue { invalidateSubtree() } } }
     open var isOpaque = false
     open var isDoubleSided = true
@@ -141,10 +149,15 @@ open class CALayer: NSObject {
 
     package var needsLayoutFlag = false
     package var needsDisplayFlag = false
+    /// A layer below needs layout / display: passes skip subtrees without it.
+    package var descendantNeedsLayout = false
+    package var descendantNeedsDisplay = false
     /// What `setNeedsDisplay(_:)` accumulated since the last display, in layer coordinates.
     package var invalidRect: CGRect = .null
 
     package var suppressesInvalidation = false
+    /// `subtreeExtent()`, kept between frames; dropped up the tree by any change to it.
+    package var cachedSubtreeExtent: CGRect?
 
     /// The pixels `display()` drew, for layers that draw; nil for the others.
     package var backingStore: BackingStore?

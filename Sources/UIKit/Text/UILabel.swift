@@ -18,9 +18,11 @@ open class UILabel: UIView {
         configureDefaults()
     }
 
+    /// Properties from a layout file are applied by UIView's decoding; a layout file
+    /// states a label's view properties itself (as Interface Builder writes them), so the
+    /// code defaults of `init(frame:)` are not forced over them here.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        configureDefaults()
     }
 
     private func configureDefaults() {

@@ -16,6 +16,9 @@ package final class UpdateCycle {
     /// has run leaf to root for a tree (the Auto Layout area sets it).
     package static var solveConstraints: (@MainActor (UIView) -> Void)?
 
+    /// Views marked with setNeedsUpdateConstraints and not yet updated, anywhere.
+    package static var pendingConstraintMarks = 0
+
     private var pending: [ObjectIdentifier: WeakWindow] = [:]
     private var turnScheduled = false
     /// Run loops that already hold one of our blocks (at most one each). Kept
