@@ -1,19 +1,62 @@
-/// An image: a `CGImage` with a scale (pixels per point) and an orientation.
-/// (Loading from files and named images come with resources.)
+/// An image: a `CGImage` with a scale (pixels per point) and an orientation,
+/// plus how it is drawn: rendering mode (template images take a tint),
+/// cap insets and resizing mode (nine-slice stretching or tiling).
+///
+/// Loading: `UIImage(contentsOfFile:)`, `UIImage(data:)`, `UIImage(named:)`
+/// (see UIImage+Loading.swift). PNG only: other formats (JPEG, HEIC, PDF)
+/// give nil, as a missing or broken file does. There are no SF Symbols:
+/// `UIImage(systemName:)` is nil.
 open class UIImage: NSObject, @unchecked Sendable {
     public enum Orientation: Int, Sendable {
         case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
     }
 
+    public enum RenderingMode: Int, Sendable {
+        /// Original colours in an image view; a template in bars and some buttons (see UIButton).
+        case automatic
+        case alwaysOriginal
+        /// Only the alpha channel counts: drawn in the tint colour.
+        case alwaysTemplate
+    }
+
+    public enum ResizingMode: Int, Sendable {
+        case tile, stretch
+    }
+
     public let cgImage: CGImage?
     public let scale: CGFloat
     public let imageOrientation: Orientation
+    public let renderingMode: RenderingMode
+    /// The corners and edges kept at their size when the image is resized; `.zero` for a plain image.
+    public let capInsets: UIEdgeInsets
+    public let resizingMode: ResizingMode
 
-    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+    /// The attributes carried from one image to a variant (`withRenderingMode`, ...).
+    package struct Traits {
+        var scale: CGFloat
+        var orientation: Orientation
+        var renderingMode: RenderingMode = .automatic
+        var capInsets: UIEdgeInsets = .zero
+        var resizingMode: ResizingMode = .tile
+    }
+
+    package init(cgImage: CGImage?, traits: Traits) {
         self.cgImage = cgImage
-        self.scale = scale > 0 && scale.isFinite ? scale : 1
-        self.imageOrientation = orientation
+        self.scale = traits.scale > 0 && traits.scale.isFinite ? traits.scale : 1
+        self.imageOrientation = traits.orientation
+        self.renderingMode = traits.renderingMode
+        self.capInsets = traits.capInsets
+        self.resizingMode = traits.resizingMode
         super.init()
+    }
+
+    package var traits: Traits {
+        Traits(scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
+               capInsets: capInsets, resizingMode: resizingMode)
+    }
+
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(cgImage: cgImage, traits: Traits(scale: scale, orientation: orientation))
     }
 
     public convenience init(cgImage: CGImage) {
@@ -31,25 +74,15 @@ open class UIImage: NSObject, @unchecked Sendable {
         }
     }
 
+    /// Always false: Offscreen has no symbol images.
+    open var isSymbolImage: Bool { false }
+
     /// PNG bytes of the pixels (no timestamp: equal pixels give equal bytes).
     open func pngData() -> Data? {
         try? cgImage?.pngData(compression: .fast)
     }
 
-    /// Draws the image with its top-left corner at `point` in the current context.
-    @MainActor open func draw(at point: CGPoint) {
-        draw(in: CGRect(origin: point, size: size))
-    }
-
-    /// Draws the image scaled to `rect` in the current context, upright in
-    /// UIKit's flipped space (orientations other than `.up` are drawn as `.up`).
-    @MainActor open func draw(in rect: CGRect) {
-        guard let ctx = UIGraphicsGetCurrentContext(), let cgImage else { return }
-        ctx.saveGState()
-        // CGContext.draw puts the image's top row at maxY; flip it back.
-        ctx.translateBy(x: 0, y: rect.minY + rect.maxY)
-        ctx.scaleBy(x: 1, y: -1)
-        ctx.draw(cgImage, in: rect)
-        ctx.restoreGState()
+    open override var description: String {
+        "<UIImage size {\(size.width), \(size.height)} scale \(scale) renderingMode \(renderingMode)>"
     }
 }

@@ -1,5 +1,6 @@
 /// The base of views, windows and controllers: the responder chain and the
-/// first responder. Touch delivery lives with the event handling code.
+/// first responder. Touch delivery lives with the event handling code
+/// (Events/UIWindow+TouchDelivery.swift).
 @MainActor
 open class UIResponder: NSObject {
     public override init() {
@@ -8,6 +9,28 @@ open class UIResponder: NSObject {
 
     /// The next responder: a view's superview (or its controller), a window's nothing here.
     open var next: UIResponder? { nil }
+
+    // MARK: Touches
+    // The defaults pass the touches up the responder chain, as UIResponder does.
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
+    /// The responder of an action sent to no target: the first in the chain
+    /// from here that can perform it (see UIControl's target–action).
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
+    }
+
+    /// True when this responder's class registered `action`
+    /// (`UINib.register(_:_:)`); Swift on Linux has no selector lookup.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        registeredAction(action) != nil
+    }
+
+    // MARK: First responder
 
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }

@@ -309,6 +309,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// True when `point` (this view's coordinates) is inside the bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
+    /// Whether a recognizer attached to this view may begin; the default says yes.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // MARK: CALayerDelegate (see UIView+Rendering.swift)
 
     open func display(_ layer: CALayer) { displayLayer(layer) }

@@ -65,6 +65,10 @@ open class UIWindow: UIView, LayerTreeHost {
 
     open override var next: UIResponder? { nil }
 
+    /// Delivers an event's touches: to gesture recognizers, then to the view
+    /// hit when each touch began (see Events/UIWindow+TouchDelivery.swift).
+    open func sendEvent(_ event: UIEvent) { deliverTouches(event) }
+
     package static weak var keyWindow: UIWindow?
 
     private func setContentsScale(_ scale: CGFloat) {

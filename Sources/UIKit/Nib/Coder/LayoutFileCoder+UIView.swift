@@ -9,6 +9,7 @@ extension LayoutFileCoder: UIViewCoderProperties {
     package func applyProperties(to view: UIView) {
         applyViewProperties(to: view)
         applyLayerProperties(to: view.layer)
+        applyControlProperties(to: view)
         guard let instantiation else { return }
         for child in object.allSubviews {
             guard let subview = instantiation.makeSubview(child) else { return }

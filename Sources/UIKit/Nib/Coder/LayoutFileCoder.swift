@@ -22,7 +22,7 @@ package final class LayoutFileCoder: NSCoder {
 
     package let object: LayoutObject
     package let reader: LayoutValueReader
-    private let makeObject: ObjectMaker
+    package let makeObject: ObjectMaker
     /// The instantiation this coder belongs to, which makes subviews; nil
     /// for a coder used on its own.
     package private(set) weak var instantiation: LayoutInstantiation?

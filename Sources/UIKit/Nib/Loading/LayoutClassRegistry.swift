@@ -124,5 +124,12 @@ package final class LayoutClassRegistry {
         register(UINavigationController.self, connections: [])
         register(UINavigationBar.self, connections: [])
         register(UIStackView.self, connections: [])
+        for control in [UIControl.self, UIButton.self, UISwitch.self, UISlider.self, UIStepper.self, UISegmentedControl.self,
+                        UIPageControl.self, UITextField.self] as [UIView.Type] {
+            register(control, connections: [])
+        }
+        for view in [UIImageView.self, UIProgressView.self, UIActivityIndicatorView.self, UITextView.self] as [UIView.Type] {
+            register(view, connections: [])
+        }
     }
 }

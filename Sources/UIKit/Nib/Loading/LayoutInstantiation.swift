@@ -194,6 +194,9 @@ package final class LayoutInstantiation {
         case "UIView": return instance is UIView
         case "UIViewController": return instance is UIViewController
         case "UIStackView": return instance is UIStackView
+        case "UIControl": return instance is UIControl
+        case "UIImageView": return instance is UIImageView
+        case "UIButton": return instance is UIButton
         default: return false
         }
     }

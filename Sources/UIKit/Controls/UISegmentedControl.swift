@@ -1,0 +1,310 @@
+/// Segments in the iOS 13+ look: a light grey rounded background (height
+/// 32), the selected segment a white rounded "thumb" with a soft shadow
+/// (or `selectedSegmentTintColor`), hairline separators between unselected
+/// segments, titles in 13-point type (semibold when selected).
+///
+/// Segments share the width equally unless a width is set per segment or
+/// `apportionsSegmentWidthsByContent` is on. The intrinsic width gives
+/// every segment the widest title plus 12 points on each side (Offscreen's
+/// measure, close to iOS's). A tap on a segment selects it and sends
+/// `.valueChanged`; `isMomentary` segments highlight only while pressed.
+@MainActor
+open class UISegmentedControl: UIControl {
+    public static let noSegment = -1
+    package static let height: CGFloat = 32
+
+    public enum Segment: Int, Sendable { case any, left, center, right, alone }
+
+    private struct Item {
+        var title: String?
+        var image: UIImage?
+        var isEnabled = true
+        var width: CGFloat = 0
+    }
+
+    private var items: [Item] = []
+    private var pressedSegment: Int?
+
+    open var selectedSegmentIndex = UISegmentedControl.noSegment {
+        didSet {
+            if selectedSegmentIndex < -1 || selectedSegmentIndex >= items.count { selectedSegmentIndex = UISegmentedControl.noSegment }
+            if selectedSegmentIndex != oldValue { setNeedsDisplay() }
+        }
+    }
+
+    open var isMomentary = false
+    open var apportionsSegmentWidthsByContent = false { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
+    open var selectedSegmentTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    /// Items are titles (`String`) or images (`UIImage`); other values are skipped.
+    public init(items: [Any]?) {
+        super.init(frame: .zero)
+        isOpaque = false
+        for item in items ?? [] {
+            if let title = item as? String { self.items.append(Item(title: title)) }
+            else if let image = item as? UIImage { self.items.append(Item(image: image)) }
+        }
+        bounds.size = intrinsicContentSize
+    }
+
+    /// Segments from actions' titles and images; the selected action runs on selection.
+    public convenience init(frame: CGRect, actions: [UIAction]) {
+        self.init(frame: frame)
+        for action in actions {
+            items.append(Item(title: action.title, image: action.image))
+            addAction(UIAction(title: action.title) { [weak self] _ in
+                guard let self, self.selectedSegmentIndex >= 0, self.selectedSegmentIndex < actions.count else { return }
+                let chosen = actions[self.selectedSegmentIndex]
+                if chosen === action { self.sendAction(chosen) }
+            }, for: .valueChanged)
+        }
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: Segments
+
+    open var numberOfSegments: Int { items.count }
+
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        insert(Item(title: title), at: segment)
+    }
+
+    open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
+        insert(Item(image: image), at: segment)
+    }
+
+    open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
+        insert(Item(title: action.title, image: action.image), at: segment)
+    }
+
+    private func insert(_ item: Item, at segment: Int) {
+        let index = max(0, min(segment, items.count))
+        items.insert(item, at: index)
+        if selectedSegmentIndex >= index { selectedSegmentIndex += 1 }
+        segmentsDidChange()
+    }
+
+    open func removeSegment(at segment: Int, animated: Bool) {
+        guard items.indices.contains(segment) else { return }
+        items.remove(at: segment)
+        if selectedSegmentIndex == segment { selectedSegmentIndex = UISegmentedControl.noSegment }
+        else if selectedSegmentIndex > segment { selectedSegmentIndex -= 1 }
+        segmentsDidChange()
+    }
+
+    open func removeAllSegments() {
+        items.removeAll()
+        selectedSegmentIndex = UISegmentedControl.noSegment
+        segmentsDidChange()
+    }
+
+    private func segmentsDidChange() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        guard items.indices.contains(segment) else { return }
+        items[segment].title = title
+        items[segment].image = nil
+        segmentsDidChange()
+    }
+
+    open func titleForSegment(at segment: Int) -> String? {
+        items.indices.contains(segment) ? items[segment].title : nil
+    }
+
+    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
+        guard items.indices.contains(segment) else { return }
+        items[segment].image = image
+        items[segment].title = nil
+        segmentsDidChange()
+    }
+
+    open func imageForSegment(at segment: Int) -> UIImage? {
+        items.indices.contains(segment) ? items[segment].image : nil
+    }
+
+    open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
+        guard items.indices.contains(segment) else { return }
+        items[segment].isEnabled = enabled
+        setNeedsDisplay()
+    }
+
+    open func isEnabledForSegment(at segment: Int) -> Bool {
+        items.indices.contains(segment) ? items[segment].isEnabled : false
+    }
+
+    /// 0 means automatic.
+    open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
+        guard items.indices.contains(segment), width >= 0, width.isFinite else { return }
+        items[segment].width = width
+        segmentsDidChange()
+    }
+
+    open func widthForSegment(at segment: Int) -> CGFloat {
+        items.indices.contains(segment) ? items[segment].width : 0
+    }
+
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        segmentsDidChange()
+    }
+
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+
+    // MARK: Sizing
+
+    private func attributes(selected: Bool) -> [NSAttributedString.Key: Any] {
+        var attrs: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: 13, weight: selected ? .semibold : .regular),
+            .foregroundColor: UIColor.label,
+        ]
+        for (key, value) in titleAttributes[UIControl.State.normal.rawValue] ?? [:] { attrs[key] = value }
+        if selected {
+            for (key, value) in titleAttributes[UIControl.State.selected.rawValue] ?? [:] { attrs[key] = value }
+        }
+        return attrs
+    }
+
+    private func contentWidth(_ item: Item) -> CGFloat {
+        if let title = item.title { return ceil((title as NSString).size(withAttributes: attributes(selected: true)).width) }
+        return item.image?.size.width ?? 0
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        guard !items.isEmpty else { return CGSize(width: 0, height: UISegmentedControl.height) }
+        let widths = items.map { $0.width > 0 ? $0.width : contentWidth($0) + 24 }
+        let total = apportionsSegmentWidthsByContent
+            ? widths.reduce(0, +)
+            : CGFloat(items.count) * (widths.max() ?? 0)
+        return CGSize(width: total, height: UISegmentedControl.height)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    package override func preventsOverlappingGesture(_ g: UIGestureRecognizer) -> Bool {
+        (g as? UITapGestureRecognizer).map { $0.numberOfTapsRequired == 1 && $0.numberOfTouchesRequired == 1 } ?? false
+    }
+
+    /// Each segment's rectangle: fixed widths first, the rest shared (by content when asked).
+    private func segmentFrames() -> [CGRect] {
+        guard !items.isEmpty else { return [] }
+        let fixed = items.reduce(0) { $0 + $1.width }
+        let flexible = items.indices.filter { items[$0].width == 0 }
+        let remaining = max(0, bounds.width - fixed)
+        var widths = items.map(\.width)
+        if apportionsSegmentWidthsByContent {
+            let natural = flexible.map { contentWidth(items[$0]) + 24 }
+            let sum = natural.reduce(0, +)
+            for (k, i) in flexible.enumerated() { widths[i] = sum > 0 ? remaining * natural[k] / sum : 0 }
+        } else {
+            for i in flexible { widths[i] = remaining / CGFloat(flexible.count) }
+        }
+        var x: CGFloat = 0
+        return widths.map { w in
+            defer { x += w }
+            return CGRect(x: x, y: 0, width: w, height: bounds.height)
+        }
+    }
+
+    private func segment(at point: CGPoint) -> Int? {
+        segmentFrames().firstIndex { $0.minX <= point.x && point.x < $0.maxX }
+    }
+
+    // MARK: Tracking
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        guard let index = segment(at: touch.location(in: self)), items[index].isEnabled else { return false }
+        pressedSegment = index
+        setNeedsDisplay()
+        return true
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let index = isTouchInside ? segment(at: touch.location(in: self)) : nil
+        let enabled = index.map { items[$0].isEnabled } ?? false
+        if (enabled ? index : nil) != pressedSegment {
+            pressedSegment = enabled ? index : nil
+            setNeedsDisplay()
+        }
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        defer { pressedSegment = nil; setNeedsDisplay() }
+        guard let index = pressedSegment, let touch, bounds.contains(touch.location(in: self)) else { return }
+        if isMomentary {
+            selectedSegmentIndex = UISegmentedControl.noSegment
+            sendActions(for: [.valueChanged, .primaryActionTriggered])
+        } else if index != selectedSegmentIndex {
+            selectedSegmentIndex = index
+            sendActions(for: [.valueChanged, .primaryActionTriggered])
+        }
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        pressedSegment = nil
+        setNeedsDisplay()
+    }
+
+    // MARK: Drawing
+
+    open override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        let frames = segmentFrames()
+        let radius = min(9, bounds.height / 2)
+        ControlDrawing.dimmed(isEnabled, ctx) {
+            ControlDrawing.segmentFill.setFill()
+            UIBezierPath(roundedRect: bounds, cornerRadius: radius).fill()
+            let selected = isMomentary ? pressedSegment : (selectedSegmentIndex >= 0 ? selectedSegmentIndex : nil)
+            if let selected, frames.indices.contains(selected) {
+                let thumb = frames[selected].insetBy(dx: 2, dy: 2)
+                ctx.saveGState()
+                ctx.setShadow(offset: CGSize(width: 0, height: 3), blur: 8, color: UIColor(white: 0, alpha: 0.12).cgColor)
+                (selectedSegmentTintColor ?? .white).setFill()
+                UIBezierPath(roundedRect: thumb, cornerRadius: max(0, radius - 2)).fill()
+                ctx.restoreGState()
+            }
+            // Separators between two unselected segments.
+            for i in 1..<max(1, frames.count) where i != selected && i - 1 != selected {
+                ControlDrawing.separator.setFill()
+                UIRectFill(CGRect(x: frames[i].minX - 0.5, y: (bounds.height - 16) / 2, width: 1, height: 16))
+            }
+            for (i, item) in items.enumerated() where frames.indices.contains(i) {
+                let f = frames[i]
+                var alpha: CGFloat = item.isEnabled ? 1 : 0.3
+                if i == pressedSegment && i != selected && !isMomentary { alpha *= 0.6 }
+                if let title = item.title {
+                    var attrs = attributes(selected: i == selected)
+                    if alpha < 1, let color = attrs[.foregroundColor] as? UIColor {
+                        attrs[.foregroundColor] = color.withAlphaComponent(color.cgColor.alpha * alpha)
+                    }
+                    let size = (title as NSString).size(withAttributes: attrs)
+                    let w = min(size.width, f.width - 8)
+                    let origin = CGPoint(x: f.midX - w / 2, y: f.midY - size.height / 2)
+                    (title as NSString).draw(in: CGRect(origin: origin, size: CGSize(width: w, height: size.height)), withAttributes: attrs)
+                } else if let image = item.image {
+                    let s = image.size
+                    let r = CGRect(x: (f.midX - s.width / 2).rounded(), y: (f.midY - s.height / 2).rounded(), width: s.width, height: s.height)
+                    if image.renderingMode == .alwaysOriginal {
+                        image.draw(in: r, blendMode: .normal, alpha: alpha)
+                    } else {
+                        image.withTintColor(.label).draw(in: r, blendMode: .normal, alpha: alpha)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+extension UIResponder {
+    /// The method this object's class (or a superclass) registered under the
+    /// selector's name, if any.
+    package func registeredAction(_ action: Selector) -> LayoutClassRegistry.ErasedAction? {
+        lookUpRegisteredAction(action, of: self)
+    }
+}
+
+/// Performs `action` on `target` with `sender`, as an Objective-C message send
+/// would. Without a registered method it reports once per class and selector
+/// what to register (iOS would stop with "unrecognized selector") and returns false.
+@MainActor
+package func performRegisteredAction(_ action: Selector, on target: AnyObject, sender: Any?) -> Bool {
+    guard let method = lookUpRegisteredAction(action, of: target) else {
+        let className = String(describing: type(of: target))
+        let key = "\(className) \(action.name)"
+        if !UnregisteredActionLog.reported.contains(key) {
+            UnregisteredActionLog.reported.insert(key)
+            let message = "Offscreen: \(className) has no registered action \"\(action.name)\"; register it once: "
+                + "UINib.register(\(className).self, .action(\"\(action.name)\", \(className).method))\n"
+            FileHandle.standardError.write(Data(message.utf8))
+        }
+        return false
+    }
+    method.perform(target, sender as AnyObject?)
+    return true
+}
+
+@MainActor
+package func lookUpRegisteredAction(_ action: Selector, of target: AnyObject) -> LayoutClassRegistry.ErasedAction? {
+    LayoutClassRegistry.shared.connections(for: target).actions[action.name]
+}
+
+@MainActor
+private enum UnregisteredActionLog {
+    static var reported: Set<String> = []
+}

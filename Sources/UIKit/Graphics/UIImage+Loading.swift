@@ -1,0 +1,98 @@
+import Foundation
+
+extension UIImage {
+    /// The image in the PNG file at `path`, or nil when it is missing or not a
+    /// readable PNG. A `@2x`/`@3x` suffix in the file name sets the scale,
+    /// as on iOS.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path),
+              let cgImage = try? CGImage(pngData: data) else { return nil }
+        let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        self.init(cgImage: cgImage, scale: UIImage.scaleSuffix(of: base) ?? 1, orientation: .up)
+    }
+
+    /// The image in PNG `data` at scale 1, or nil when the data is not a readable PNG.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// The image in PNG `data` at `scale` pixels per point, or nil when the data is not a readable PNG.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let cgImage = try? CGImage(pngData: data) else { return nil }
+        self.init(cgImage: cgImage, scale: scale, orientation: .up)
+    }
+
+    /// Nil: Offscreen has no SF Symbols (iOS returns nil for names it does
+    /// not have, so code handles nil already).
+    public convenience init?(systemName name: String) {
+        return nil
+    }
+
+    /// The named image from the main bundle's resources, then from
+    /// `UIImage.offscreenSearchPaths`; nil when none is found.
+    ///
+    /// As on iOS, `name` may omit `.png`, and the variant for the main
+    /// screen's scale is preferred: on a 3x screen `icon@3x.png`, then
+    /// `icon@2x.png`, then `icon.png` (larger scales before smaller ones
+    /// when the exact one is missing). The image's `scale` is the variant's.
+    /// Images are not cached: each call reads the file.
+    @MainActor
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The named image from `bundle` (nil: the main bundle), then from
+    /// `UIImage.offscreenSearchPaths`. Trait collections are not modelled;
+    /// the main screen's scale picks the variant.
+    @MainActor
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: AnyObject?) {
+        var directories: [URL] = []
+        let bundle = bundle ?? .main
+        if let resources = bundle.resourceURL { directories.append(resources) }
+        directories.append(bundle.bundleURL)
+        directories += UIImage.offscreenSearchPaths
+        guard let (url, scale) = UIImage.findNamedImage(name, in: directories, screenScale: UIScreen.main.scale),
+              let data = try? Data(contentsOf: url),
+              let cgImage = try? CGImage(pngData: data) else { return nil }
+        self.init(cgImage: cgImage, scale: scale, orientation: .up)
+    }
+
+    /// Offscreen's own (not UIKit): directories `UIImage(named:)` searches
+    /// after the bundle, in order. On Linux a test target's `Bundle.module`
+    /// is not the main bundle, so tests and tools add their image folders here.
+    @MainActor public static var offscreenSearchPaths: [URL] = []
+
+    /// The scale in a base name's `@2x`/`@3x` suffix.
+    package static func scaleSuffix(of baseName: String) -> CGFloat? {
+        for s in [1, 2, 3] where baseName.hasSuffix("@\(s)x") { return CGFloat(s) }
+        return nil
+    }
+
+    /// The file for `name` in the first directory that has a variant, by scale preference.
+    package static func findNamedImage(_ name: String, in directories: [URL], screenScale: CGFloat) -> (URL, CGFloat)? {
+        guard !name.isEmpty, !name.contains("\0") else { return nil }
+        let ext = (name as NSString).pathExtension.lowercased()
+        let base = ext == "png" ? (name as NSString).deletingPathExtension : name
+        let preferred = max(1, min(3, Int(screenScale.rounded())))
+        let order = [preferred] + Array(stride(from: preferred + 1, through: 3, by: 1)) + Array(stride(from: preferred - 1, through: 1, by: -1))
+        var candidates: [(String, CGFloat)] = []
+        if let explicit = scaleSuffix(of: base) {
+            candidates.append(("\(base).png", explicit))
+        } else {
+            for s in order { candidates.append((s == 1 ? "\(base).png" : "\(base)@\(s)x.png", CGFloat(s))) }
+            // A 1x file may also be named `name@1x.png`.
+            candidates.insert(("\(base)@1x.png", 1), at: candidates.firstIndex { $0.1 == 1 }! + 1)
+        }
+        let fm = FileManager.default
+        for directory in directories {
+            for (file, scale) in candidates {
+                let url = directory.appendingPathComponent(file)
+                var isDirectory: ObjCBool = false
+                if fm.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    return (url, scale)
+                }
+            }
+        }
+        return nil
+    }
+}

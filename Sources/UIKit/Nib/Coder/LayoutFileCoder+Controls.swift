@@ -1,0 +1,51 @@
+import Foundation
+
+/// Applies a layout file's control and image view properties (UIControl's
+/// states and alignments, UIImageView's images, UIButton's per-state title,
+/// colour and images, and its title font) inside `init?(coder:)`.
+extension LayoutFileCoder {
+    @MainActor
+    package func applyControlProperties(to view: UIView) {
+        if let control = view as? UIControl {
+            if case .bool(let b)? = propertyValue(forKey: "isEnabled") { control.isEnabled = b }
+            if case .bool(let b)? = propertyValue(forKey: "isHighlighted") { control.isHighlighted = b }
+            if case .bool(let b)? = propertyValue(forKey: "isSelected") { control.isSelected = b }
+            if case .integer(let i)? = propertyValue(forKey: "contentHorizontalAlignment"),
+               let a = UIControl.ContentHorizontalAlignment(rawValue: i) { control.contentHorizontalAlignment = a }
+            if case .integer(let i)? = propertyValue(forKey: "contentVerticalAlignment"),
+               let a = UIControl.ContentVerticalAlignment(rawValue: i) { control.contentVerticalAlignment = a }
+        }
+        if let imageView = view as? UIImageView {
+            if let image = perState("image").first(where: { $0.state == .normal })?.value as? UIImage { imageView.image = image }
+            if let image = propertyValue(forKey: "highlightedImage").flatMap({ _ in decodeObject(forKey: "highlightedImage") }) as? UIImage {
+                imageView.highlightedImage = image
+            }
+        }
+        if let button = view as? UIButton {
+            for (state, value) in perState("title") { if let s = value as? String { button.setTitle(s, for: state) } }
+            for (state, value) in perState("titleColor") { if let c = value as? UIColor { button.setTitleColor(c, for: state) } }
+            for (state, value) in perState("image") { if let i = value as? UIImage { button.setImage(i, for: state) } }
+            for (state, value) in perState("backgroundImage") { if let i = value as? UIImage { button.setBackgroundImage(i, for: state) } }
+            if propertyValue(forKey: "titleLabel.font") != nil, let font = decodeObject(forKey: "titleLabel.font") as? UIFont {
+                button.titleLabel?.font = font
+            }
+        }
+    }
+
+    /// A by-state property's values as UIKit objects (one value means `.normal`).
+    @MainActor
+    private func perState(_ key: String) -> [(state: UIControl.State, value: Any)] {
+        guard let value = propertyValue(forKey: key), let source = object.properties[key] else { return [] }
+        let states: [(state: Int, value: LayoutPropertyValue)]
+        if case .perState(let list) = value { states = list } else { states = [(0, value)] }
+        var out: [(UIControl.State, Any)] = []
+        for (state, stateValue) in states {
+            do throws(LayoutFileError) {
+                if let made = try makeObject(stateValue, source, reader) { out.append((UIControl.State(rawValue: UInt(state)), made)) }
+            } catch {
+                failWithError(error)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,157 @@
+/// Shows an image, placed by `contentMode`, as UIKit's image view: the image
+/// becomes the layer's contents (with `contentsGravity` from the content
+/// mode and `contentsScale` from the image), so it is never redrawn on
+/// resize, and `.scaleAspectFill` or `.center` can spill past the bounds
+/// unless `clipsToBounds` is set, as on iOS.
+///
+/// Template images (`.alwaysTemplate`) are shown in `tintColor`. Resizable
+/// images (cap insets) are drawn at the view's size, caps kept. Image
+/// animations (`animationImages`) are not played: the view shows `image`.
+@MainActor
+open class UIImageView: UIView {
+    open override class var layerClass: AnyClass { ImageViewLayer.self }
+
+    open var image: UIImage? {
+        didSet {
+            guard image !== oldValue else { return }
+            updateContents()
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+        }
+    }
+
+    open var highlightedImage: UIImage? {
+        didSet { if isHighlighted { updateContents() } }
+    }
+
+    /// Shows `highlightedImage` (when there is one) instead of `image`.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { updateContents() } }
+    }
+
+    open var animationImages: [UIImage]?
+    open var highlightedAnimationImages: [UIImage]?
+    open var animationDuration: TimeInterval = 0
+    open var animationRepeatCount = 0
+    private var animating = false
+    open var isAnimating: Bool { animating }
+    /// Records that animation was asked for; the frames are not played (the snapshot shows `image`).
+    open func startAnimating() { animating = animationImages?.isEmpty == false }
+    open func stopAnimating() { animating = false }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        commonImageViewInit()
+    }
+
+    /// An image view sized to `image`.
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        commonImageViewInit()
+        self.image = image
+        updateContents()
+    }
+
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        commonImageViewInit()
+        self.image = image
+        self.highlightedImage = highlightedImage
+        updateContents()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        commonImageViewInit()
+        updateContents()
+    }
+
+    private func commonImageViewInit() {
+        // UIKit: image views take no touches unless asked.
+        isUserInteractionEnabled = false
+        (layer as? ImageViewLayer)?.scaleDidChange = { [weak self] in self?.updateContentsIfResizable() }
+    }
+
+    /// The image's size in points; none without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The image's size (UIKit ignores the size offered).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        image?.size ?? .zero
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if shownImage?.renderingMode == .alwaysTemplate { updateContents() }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateContentsIfResizable()
+    }
+
+    private var shownImage: UIImage? {
+        if isHighlighted, let highlightedImage { return highlightedImage }
+        return image
+    }
+
+    private func updateContentsIfResizable() {
+        if shownImage?.isResizable == true { updateContents() }
+    }
+
+    /// Puts the shown image (tinted when a template, nine-sliced when
+    /// resizable) into the layer's contents.
+    package func updateContents() {
+        guard let imageLayer = layer as? ImageViewLayer else { return }
+        guard let shown = shownImage, var cgImage = shown.cgImage else {
+            imageLayer.imageScale = nil
+            layer.contents = nil
+            return
+        }
+        var scale = shown.scale
+        if shown.isResizable {
+            // Drawn at the view's size at the display scale, caps kept.
+            let displayScale = imageLayer.displayScale
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = displayScale
+            let size = bounds.size
+            guard size.width > 0, size.height > 0 else {
+                imageLayer.imageScale = nil
+                layer.contents = nil
+                return
+            }
+            let rendered = UIGraphicsImageRenderer(size: size, format: format).image { _ in
+                shown.draw(in: CGRect(origin: .zero, size: size))
+            }
+            guard let r = rendered.cgImage else { return }
+            cgImage = r
+            scale = displayScale
+        }
+        if shown.renderingMode == .alwaysTemplate, let tinted = UIImage.tinted(cgImage, tintColor.cgColor) {
+            cgImage = tinted
+        }
+        imageLayer.imageScale = scale
+        layer.contents = cgImage
+    }
+}
+
+/// An image view's layer: its `contentsScale` is the image's scale (as UIKit
+/// sets it), whatever scale the window gives its layers; that one is kept as
+/// the display scale for resizable images drawn at the view's size.
+@MainActor
+final class ImageViewLayer: CALayer {
+    var imageScale: CGFloat?
+    var scaleDidChange: (() -> Void)?
+
+    var displayScale: CGFloat { super.contentsScale }
+
+    override var contentsScale: CGFloat {
+        get { imageScale ?? super.contentsScale }
+        set {
+            let old = super.contentsScale
+            super.contentsScale = newValue
+            if old != newValue { scaleDidChange?() }
+        }
+    }
+}
