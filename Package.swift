@@ -55,6 +55,8 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "CCairo"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "OffscreenTestingTests", dependencies: ["OffscreenTesting", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit"]),
+        .testTarget(name: "RenderTests", dependencies: ["render", "OffscreenTesting", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "OffscreenTesting"]),
     ],
     swiftLanguageModes: [.v6]
