@@ -1,0 +1,61 @@
+import CCairo
+
+/// Path building and state helpers on a `cairo_t`, in its current user space.
+package enum CairoPath {
+    package static func append(_ path: CGPath, to cr: OpaquePointer) {
+        for e in path.elements {
+            switch e {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .quad(let c, let p):
+                // Cairo has only cubics: raise the degree.
+                var x0 = Double(c.x), y0 = Double(c.y)
+                if cairo_has_current_point(cr) != 0 { cairo_get_current_point(cr, &x0, &y0) }
+                cairo_curve_to(cr, x0 + 2 / 3 * (c.x - x0), y0 + 2 / 3 * (c.y - y0),
+                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+            case .cubic(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .close: cairo_close_path(cr)
+            }
+        }
+    }
+
+    /// A rectangle whose corners in `corners` are rounded with `radius`
+    /// (clamped to half the shorter side, as Core Animation does).
+    package static func roundedRect(_ r: CGRect, radius: CGFloat, corners: CACornerMask, to cr: OpaquePointer) {
+        let rad = max(0, min(radius, min(r.width, r.height) / 2))
+        guard rad > 0, !corners.isEmpty else {
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+            return
+        }
+        func cornerRadius(_ c: CACornerMask) -> Double { corners.contains(c) ? Double(rad) : 0 }
+        let tl = cornerRadius(.layerMinXMinYCorner), tr = cornerRadius(.layerMaxXMinYCorner)
+        let bl = cornerRadius(.layerMinXMaxYCorner), br = cornerRadius(.layerMaxXMaxYCorner)
+        cairo_new_sub_path(cr)
+        cairo_move_to(cr, r.minX + tl, r.minY)
+        cairo_line_to(cr, r.maxX - tr, r.minY)
+        if tr > 0 { cairo_arc(cr, r.maxX - tr, r.minY + tr, tr, -Double.pi / 2, 0) }
+        cairo_line_to(cr, r.maxX, r.maxY - br)
+        if br > 0 { cairo_arc(cr, r.maxX - br, r.maxY - br, br, 0, Double.pi / 2) }
+        cairo_line_to(cr, r.minX + bl, r.maxY)
+        if bl > 0 { cairo_arc(cr, r.minX + bl, r.maxY - bl, bl, Double.pi / 2, Double.pi) }
+        cairo_line_to(cr, r.minX, r.minY + tl)
+        if tl > 0 { cairo_arc(cr, r.minX + tl, r.minY + tl, tl, Double.pi, 3 * Double.pi / 2) }
+        cairo_close_path(cr)
+    }
+
+    package static func setMatrix(_ cr: OpaquePointer, _ m: CGAffineTransform) {
+        var cm = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
+        cairo_set_matrix(cr, &cm)
+    }
+
+    package static func matrix(_ cr: OpaquePointer) -> CGAffineTransform {
+        var cm = cairo_matrix_t()
+        cairo_get_matrix(cr, &cm)
+        return CGAffineTransform(a: cm.xx, b: cm.yx, c: cm.xy, d: cm.yy, tx: cm.x0, ty: cm.y0)
+    }
+
+    package static func setSource(_ cr: OpaquePointer, _ color: CGColor, alpha: Double = 1) {
+        let c = color.rgba
+        cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha)
+    }
+}

@@ -1,0 +1,179 @@
+import CCairo
+
+/// Paints a layer tree with Cairo, in device space. Each layer is painted in
+/// Core Animation's order: shadow, background, contents (a `CGImage` or the
+/// backing store `display()` drew), the class's own content (shape,
+/// gradient), sublayers, and the border last, above everything. Corner radius
+/// rounds background and border always, and clips contents and sublayers
+/// only with `masksToBounds`. Opacity and masks composite the layer as a group.
+///
+/// When `damage` is not empty, a layer (or a whole masked or grouped subtree)
+/// that paints nothing inside it is skipped without any Cairo call.
+@MainActor
+package final class LayerPainter {
+    package let cr: OpaquePointer
+    /// Device rectangles being repainted; empty means everything (no skipping).
+    package let damage: [CGRect]
+    /// How many layers painted something (for tests and benchmarks).
+    package private(set) var layersPainted = 0
+
+    package init(cr: OpaquePointer, damage: [CGRect]) {
+        self.cr = cr
+        self.damage = damage
+    }
+
+    private func touchesDamage(_ r: CGRect, _ m: CGAffineTransform) -> Bool {
+        if damage.isEmpty { return true }
+        if r.isNull || r.isEmpty { return false }
+        let d = deviceBounds(r, m)
+        for rect in damage where rect.intersects(d) { return true }
+        return false
+    }
+
+    /// Paints `layer` (and its subtree) with `m` mapping its coordinates to device pixels.
+    package func paint(_ layer: CALayer, _ m: CGAffineTransform) {
+        guard !layer.isHidden, layer.opacity > 0, m.a * m.d - m.b * m.c != 0 else { return }
+        let needsGroup = layer.opacity < 1 || layer.mask != nil
+        // The subtree's extent is cached between frames, so this test is cheap
+        // and a whole card of views outside the damage costs one comparison.
+        if !damage.isEmpty, !touchesDamage(layer.subtreeExtent(), m) {
+            return
+        }
+        // Plain layers paint straight through: no Cairo state to save.
+        guard needsGroup || layer.hasShadow else {
+            paintBody(layer, m)
+            return
+        }
+        cairo_save(cr)
+        CairoPath.setMatrix(cr, .identity)
+        if needsGroup { cairo_push_group(cr) }
+        if layer.hasShadow { paintWithShadow(layer, m) } else { paintBody(layer, m) }
+        if needsGroup {
+            CairoPath.setMatrix(cr, .identity)
+            let content = cairo_pop_group(cr)!
+            let opacity = Double(min(max(layer.opacity, 0), 1))
+            if let mask = layer.mask {
+                cairo_push_group(cr)
+                paint(mask, mask.transformToParent.concatenating(m))
+                CairoPath.setMatrix(cr, .identity)
+                let maskPattern = cairo_pop_group(cr)!
+                if opacity < 1 { cairo_push_group(cr) }
+                cairo_set_source(cr, content)
+                cairo_mask(cr, maskPattern)
+                if opacity < 1 {
+                    let masked = cairo_pop_group(cr)!
+                    cairo_set_source(cr, masked)
+                    cairo_paint_with_alpha(cr, opacity)
+                    cairo_pattern_destroy(masked)
+                }
+                cairo_pattern_destroy(maskPattern)
+            } else {
+                cairo_set_source(cr, content)
+                cairo_paint_with_alpha(cr, opacity)
+            }
+            cairo_pattern_destroy(content)
+        }
+        cairo_restore(cr)
+    }
+
+    /// Everything but the shadow and group effects.
+    func paintBody(_ layer: CALayer, _ m: CGAffineTransform) {
+        let b = layer.bounds
+        let ownVisible = touchesDamage(layer.contentExtent, m)
+        if ownVisible { layersPainted += 1 }
+        if ownVisible, let bg = layer.backgroundColor, bg.alpha > 0 {
+            CairoPath.setMatrix(cr, m)
+            CairoPath.roundedRect(b, radius: layer.cornerRadius, corners: layer.maskedCorners, to: cr)
+            CairoPath.setSource(cr, bg)
+            cairo_fill(cr)
+        }
+        let clips = layer.masksToBounds
+        if clips {
+            cairo_save(cr)
+            CairoPath.setMatrix(cr, m)
+            CairoPath.roundedRect(b, radius: layer.cornerRadius, corners: layer.maskedCorners, to: cr)
+            cairo_clip(cr)
+        }
+        if ownVisible {
+            paintContents(layer, m)
+            CairoPath.setMatrix(cr, m)
+            layer.paintClassContent(cr)
+            cairo_new_path(cr)
+        }
+        for sublayer in layer.sublayersInRenderOrder {
+            paint(sublayer, sublayer.transformToParent.concatenating(m))
+        }
+        if clips { cairo_restore(cr) }
+        if ownVisible, layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
+            paintBorder(layer, color, m)
+        }
+    }
+
+    /// The border lies inside the bounds: the ring between the rounded bounds
+    /// and the bounds inset by the width (inner radius reduced by the width).
+    private func paintBorder(_ layer: CALayer, _ color: CGColor, _ m: CGAffineTransform) {
+        let b = layer.bounds, w = layer.borderWidth, r = layer.cornerRadius
+        CairoPath.setMatrix(cr, m)
+        CairoPath.roundedRect(b, radius: r, corners: layer.maskedCorners, to: cr)
+        let inner = b.insetBy(dx: w, dy: w)
+        if !inner.isNull, inner.width > 0, inner.height > 0 {
+            CairoPath.roundedRect(inner, radius: max(0, min(r, min(b.width, b.height) / 2) - w),
+                                  corners: layer.maskedCorners, to: cr)
+        }
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        CairoPath.setSource(cr, color)
+        cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// `contents` (a CGImage) or the backing store, placed per `contentsGravity`.
+    private func paintContents(_ layer: CALayer, _ m: CGAffineTransform) {
+        if let store = layer.backingStore {
+            let full = CGRect(x: 0, y: 0, width: store.storage.width, height: store.storage.height)
+            paintPixels(store.storage, source: full, pointSize: store.pointSize, in: layer, m)
+        } else if let contents = layer.contents, CFGetTypeIsCGImage(contents) {
+            let image = contents as! CGImage
+            let cr = layer.contentsRect.standardized
+            let w = CGFloat(image.width), h = CGFloat(image.height)
+            let source = CGRect(x: cr.minX * w, y: cr.minY * h, width: cr.width * w, height: cr.height * h)
+                .intersection(CGRect(x: 0, y: 0, width: w, height: h))
+            guard !source.isNull, source.width > 0, source.height > 0 else { return }
+            let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+            paintPixels(image.storage, source: source,
+                        pointSize: CGSize(width: source.width / scale, height: source.height / scale), in: layer, m)
+        }
+    }
+
+    private func paintPixels(_ storage: PixelStorage, source: CGRect, pointSize: CGSize, in layer: CALayer, _ m: CGAffineTransform) {
+        let place = layer.contentsGravity.placement(of: pointSize, in: layer.bounds)
+        guard place.width > 0, place.height > 0 else { return }
+        let surface = storage.makeSurface()
+        defer { cairo_surface_destroy(surface) }
+        CairoPath.setMatrix(cr, m)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        let pattern = cairo_get_source(cr)
+        let sx = source.width / place.width, sy = source.height / place.height
+        var pm = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy, x0: source.minX - place.minX * sx, y0: source.minY - place.minY * sy)
+        cairo_pattern_set_matrix(pattern, &pm)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        // Pixel-for-pixel copies stay exact; scaled ones are filtered.
+        let device = m.a * sx
+        let exact = abs(abs(device) - 1) < 1e-9 && m.b == 0 && m.c == 0 && abs(m.d / sy) == 1
+        cairo_pattern_set_filter(pattern, exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        cairo_rectangle(cr, place.minX, place.minY, place.width, place.height)
+        cairo_fill(cr)
+    }
+}
+
+/// The bounding box of `r` under `m`, without the allocation of `CGRect.applying`.
+@inline(__always) private func deviceBounds(_ r: CGRect, _ m: CGAffineTransform) -> CGRect {
+    if m.b == 0 && m.c == 0 {
+        let x0 = r.minX * m.a + m.tx, x1 = r.maxX * m.a + m.tx
+        let y0 = r.minY * m.d + m.ty, y1 = r.maxY * m.d + m.ty
+        return CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+    }
+    return r.applying(m)
+}
+
+/// `contents` accepts any object on iOS; only a `CGImage` is drawn.
+@inline(__always) private func CFGetTypeIsCGImage(_ value: Any) -> Bool { value is CGImage }

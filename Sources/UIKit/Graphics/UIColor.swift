@@ -1,0 +1,123 @@
+/// A colour, as in UIKit: stored as a `CGColor` (sRGB or gray plus alpha).
+/// Dynamic (light/dark) colours resolve to their light-mode values. Immutable
+/// and usable from any thread, as on iOS.
+open class UIColor: NSObject, @unchecked Sendable {
+    public let cgColor: CGColor
+
+    public init(cgColor: CGColor) {
+        self.cgColor = cgColor
+        super.init()
+    }
+
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(cgColor: CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(cgColor: CGColor(gray: white, alpha: alpha))
+    }
+
+    /// Hue, saturation and brightness in 0...1.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let i = Int(h) % 6, f = h - CGFloat(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat)
+        switch i {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        // Drawn as sRGB: Offscreen renders one colour space.
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// The colour with `alpha` replacing its alpha.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+    }
+
+    /// RGB components (gray colours report equal components); always true here.
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = rgba
+        red?.pointee = c.r; green?.pointee = c.g; blue?.pointee = c.b; alpha?.pointee = c.a
+        return true
+    }
+
+    /// Gray level and alpha; false for a colour that is not gray.
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard let comps = cgColor.components else { return false }
+        if comps.count == 2 {
+            white?.pointee = comps[0]; alpha?.pointee = comps[1]
+            return true
+        }
+        let c = rgba
+        guard c.r == c.g, c.g == c.b else { return false }
+        white?.pointee = c.r; alpha?.pointee = c.a
+        return true
+    }
+
+    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = rgba
+        let maxV = max(c.r, c.g, c.b), minV = min(c.r, c.g, c.b), d = maxV - minV
+        var h: CGFloat = 0
+        if d > 0 {
+            if maxV == c.r { h = (c.g - c.b) / d + (c.g < c.b ? 6 : 0) }
+            else if maxV == c.g { h = (c.b - c.r) / d + 2 }
+            else { h = (c.r - c.g) / d + 4 }
+            h /= 6
+        }
+        hue?.pointee = h
+        saturation?.pointee = maxV > 0 ? d / maxV : 0
+        brightness?.pointee = maxV
+        alpha?.pointee = c.a
+        return true
+    }
+
+    /// Components as stored (unclamped), gray expanded to RGB.
+    private var rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) {
+        let c = cgColor.components ?? [0, 1]
+        if c.count == 2 { return (c[0], c[0], c[0], c[1]) }
+        if c.count >= 4 { return (c[0], c[1], c[2], c[3]) }
+        return (0, 0, 0, 1)
+    }
+
+    /// Sets the current context's fill and stroke colours.
+    @MainActor open func set() { setFill(); setStroke() }
+    @MainActor open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    @MainActor open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+
+    /// What `tintAdjustmentMode = .dimmed` shows: the tint desaturated.
+    package var dimmedForTintAdjustment: UIColor {
+        let c = rgba
+        let gray = 0.299 * c.r + 0.587 * c.g + 0.114 * c.b
+        return UIColor(white: gray, alpha: c.a)
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        let a = rgba, b = other.rgba
+        return a == b
+    }
+
+    open override var hash: Int {
+        let c = rgba
+        var h = Hasher()
+        h.combine(c.r); h.combine(c.g); h.combine(c.b); h.combine(c.a)
+        return h.finalize()
+    }
+
+    open override var description: String {
+        let c = rgba
+        return "UIColor(red: \(c.r), green: \(c.g), blue: \(c.b), alpha: \(c.a))"
+    }
+}

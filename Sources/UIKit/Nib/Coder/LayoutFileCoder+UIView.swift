@@ -1,0 +1,64 @@
+import Foundation
+
+/// Applies a layout file's properties to a view inside `UIView.init?(coder:)`
+/// (UIView calls `applyProperties(to:)` through `applyCoderProperties`), then
+/// makes its subviews, so a custom view's initializer sees both once
+/// `super.init(coder:)` returns.
+extension LayoutFileCoder: UIViewCoderProperties {
+    @MainActor
+    package func applyProperties(to view: UIView) {
+        applyViewProperties(to: view)
+        applyLayerProperties(to: view.layer)
+        guard let instantiation else { return }
+        for child in object.allSubviews {
+            guard let subview = instantiation.makeSubview(child) else { return }
+            view.addSubview(subview)
+        }
+    }
+
+    @MainActor
+    private func applyViewProperties(to view: UIView) {
+        // Geometry first, in a fixed order, so the result does not depend on
+        // the order of keys in the file.
+        if case .rect(let r)? = propertyValue(forKey: "frame") { view.frame = r }
+        if case .rect(let r)? = propertyValue(forKey: "bounds") { view.bounds = r }
+        if case .point(let p)? = propertyValue(forKey: "center") { view.center = p }
+        if let color = color(forKey: "backgroundColor") { view.backgroundColor = color }
+        if let color = color(forKey: "tintColor") { view.tintColor = color }
+        if case .number(let n)? = propertyValue(forKey: "alpha") { view.alpha = CGFloat(n) }
+        if case .bool(let b)? = propertyValue(forKey: "isHidden") { view.isHidden = b }
+        if case .bool(let b)? = propertyValue(forKey: "clipsToBounds") { view.clipsToBounds = b }
+        if case .bool(let b)? = propertyValue(forKey: "isOpaque") { view.isOpaque = b }
+        if case .bool(let b)? = propertyValue(forKey: "isUserInteractionEnabled") { view.isUserInteractionEnabled = b }
+        if case .bool(let b)? = propertyValue(forKey: "translatesAutoresizingMaskIntoConstraints") {
+            view.translatesAutoresizingMaskIntoConstraints = b
+        }
+        if case .integer(let i)? = propertyValue(forKey: "tag") { view.tag = i }
+        if case .integer(let i)? = propertyValue(forKey: "contentMode"), let mode = UIView.ContentMode(rawValue: i) {
+            view.contentMode = mode
+        }
+        if case .integer(let bits)? = propertyValue(forKey: "autoresizingMask") {
+            view.autoresizingMask = UIView.AutoresizingMask(rawValue: UInt(bits))
+        }
+    }
+
+    @MainActor
+    private func applyLayerProperties(to layer: CALayer) {
+        if case .number(let n)? = propertyValue(forKey: "layer.cornerRadius") { layer.cornerRadius = CGFloat(n) }
+        if case .number(let n)? = propertyValue(forKey: "layer.borderWidth") { layer.borderWidth = CGFloat(n) }
+        if let color = color(forKey: "layer.borderColor") { layer.borderColor = color.cgColor }
+        if let color = color(forKey: "layer.shadowColor") { layer.shadowColor = color.cgColor }
+        if case .number(let n)? = propertyValue(forKey: "layer.shadowOpacity") { layer.shadowOpacity = Float(n) }
+        if case .size(let s)? = propertyValue(forKey: "layer.shadowOffset") { layer.shadowOffset = s }
+        if case .number(let n)? = propertyValue(forKey: "layer.shadowRadius") { layer.shadowRadius = CGFloat(n) }
+        if case .bool(let b)? = propertyValue(forKey: "layer.masksToBounds") { layer.masksToBounds = b }
+        if case .number(let n)? = propertyValue(forKey: "layer.opacity") { layer.opacity = Float(n) }
+    }
+
+    /// A built-in colour property as a UIColor (nil when absent).
+    @MainActor
+    private func color(forKey key: String) -> UIColor? {
+        guard propertyValue(forKey: key) != nil else { return nil }
+        return decodeObject(forKey: key) as? UIColor
+    }
+}

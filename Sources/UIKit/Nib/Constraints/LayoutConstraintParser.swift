@@ -1,0 +1,216 @@
+/// Parses the equation form of a constraint. Grammar (whitespace is free):
+///
+///     constraint := anchor relation rhs priority?
+///     anchor     := item ('.' guide)? '.' attribute
+///     item       := id | 'superview'
+///     guide      := 'safeAreaLayoutGuide' | 'layoutMarginsGuide' | 'readableContentGuide'
+///     relation   := '==' | '<=' | '>='
+///     rhs        := number | anchor (('*' | '/') number)? (('+' | '-') number)?
+///     priority   := '@' (number | 'required' | 'defaultHigh' | 'defaultLow')
+///
+/// Besides the grammar it checks what UIKit would refuse: mixing axes, mixing
+/// left/right with leading/trailing, a constant alone on a position, a zero
+/// multiplier, a priority outside 1...1000.
+package struct LayoutConstraintParser {
+    private let text: [Unicode.Scalar]
+    private var index = 0
+    private let value: JSONValue
+    private let reader: LayoutValueReader
+    /// Column offset of the string's first character in the file, when the
+    /// string was written without escapes (so scalar offsets map to columns).
+    private let columnBase: Int?
+
+    package static let priorityNames: [String: Double] = ["required": 1000, "defaultHigh": 750, "defaultLow": 250]
+
+    /// Parses the string `equation` found in `value` (the JSON string, or the
+    /// `constraint` member of the object form).
+    package static func parse(_ equation: String, in value: JSONValue, _ reader: LayoutValueReader) throws(LayoutFileError) -> LayoutConstraintDescription {
+        var parser = LayoutConstraintParser(equation: equation, value: value, reader: reader)
+        return try parser.parseConstraint()
+    }
+
+    private init(equation: String, value: JSONValue, reader: LayoutValueReader) {
+        self.text = Array(equation.unicodeScalars)
+        self.value = value
+        self.reader = reader
+        let plain = !equation.unicodeScalars.contains { $0 == "\\" || $0 == "\"" || $0.value < 0x20 }
+        self.columnBase = plain ? value.position.column + 1 : nil
+    }
+
+    private mutating func parseConstraint() throws(LayoutFileError) -> LayoutConstraintDescription {
+        skipSpaces()
+        let first = try parseAnchor(isFirst: true)
+        let relation = try parseRelation()
+        var second: LayoutConstraintDescription.Anchor?
+        var multiplier = 1.0
+        var constant = 0.0
+        skipSpaces()
+        let rhsStart = index
+        if let n = try parseNumberIfPresent() {
+            constant = n
+        } else {
+            second = try parseAnchor(isFirst: false)
+            skipSpaces()
+            if let op = peek(), op == "*" || op == "/" {
+                let opIndex = index
+                index += 1
+                skipSpaces()
+                guard let n = try parseNumberIfPresent() else {
+                    throw failure("expected a number after '\(op)'", at: index)
+                }
+                if op == "/" {
+                    guard n != 0 else { throw failure("cannot divide by zero", at: opIndex) }
+                    multiplier = 1 / n
+                } else {
+                    multiplier = n
+                }
+                guard multiplier != 0 else {
+                    throw failure("a multiplier of 0 would remove the second item; write a constant instead", at: opIndex)
+                }
+                skipSpaces()
+            }
+            if let op = peek(), op == "+" || op == "-" {
+                index += 1
+                skipSpaces()
+                guard let n = try parseNumberIfPresent(allowSign: false) else {
+                    throw failure("expected a number after '\(op)'", at: index)
+                }
+                constant = op == "-" ? -n : n
+            }
+        }
+        skipSpaces()
+        var priority = 1000.0
+        if peek() == "@" {
+            let at = index
+            index += 1
+            skipSpaces()
+            if let n = try parseNumberIfPresent(allowSign: false) {
+                priority = n
+            } else {
+                let word = readWord()
+                guard let named = Self.priorityNames[word] else {
+                    throw failure("expected a priority (1 to 1000, required, defaultHigh or defaultLow) after '@'", at: at + 1)
+                }
+                priority = named
+            }
+            guard (1...1000).contains(priority) else {
+                throw failure("a priority must be from 1 to 1000, found \(JSONValue.format(priority))", at: at)
+            }
+        }
+        skipSpaces()
+        if index < text.count {
+            throw failure("expected '*', '/', '+', '-', '@' or the end of the constraint, found '\(text[index])'", at: index)
+        }
+        try check(first: first, second: second, rhsStart: rhsStart)
+        return LayoutConstraintDescription(first: first, relation: relation, second: second, multiplier: multiplier,
+                                           constant: constant, priority: priority, id: nil, identifier: nil)
+    }
+
+    private func check(first: LayoutConstraintDescription.Anchor, second: LayoutConstraintDescription.Anchor?, rhsStart: Int) throws(LayoutFileError) {
+        guard let second else {
+            if first.attribute.axis != .dimension {
+                throw failure("a constant alone can only constrain width or height; \(first.attribute.name) needs a second item (e.g. superview.\(first.attribute.name))", at: rhsStart)
+            }
+            return
+        }
+        if first.attribute.axis != second.attribute.axis {
+            let kinds: [LayoutConstraintDescription.Attribute.Axis: String] = [.horizontal: "a horizontal position", .vertical: "a vertical position", .dimension: "a size"]
+            throw failure("cannot constrain \(kinds[first.attribute.axis]!) (\(first.attribute.name)) to \(kinds[second.attribute.axis]!) (\(second.attribute.name))", at: rhsStart)
+        }
+        if (first.attribute.isAbsoluteDirection && second.attribute.isDirectional)
+            || (first.attribute.isDirectional && second.attribute.isAbsoluteDirection) {
+            throw failure("cannot constrain \(first.attribute.name) to \(second.attribute.name): leading/trailing and left/right cannot be mixed", at: rhsStart)
+        }
+    }
+
+    private mutating func parseAnchor(isFirst: Bool) throws(LayoutFileError) -> LayoutConstraintDescription.Anchor {
+        skipSpaces()
+        let itemStart = index
+        let itemName = readWord()
+        guard !itemName.isEmpty else {
+            let found = index < text.count ? "'\(text[index])'" : "the end"
+            throw failure("expected an item (an object id or superview), found \(found)", at: index)
+        }
+        let item: LayoutConstraintDescription.Item = itemName == "superview" ? .superview : .object(itemName)
+        if isFirst, item == .superview {
+            throw failure("the first item cannot be superview; put the view first (view.top == superview.top)", at: itemStart)
+        }
+        var parts: [(String, Int)] = []
+        while peek() == "." {
+            index += 1
+            let start = index
+            let word = readWord()
+            guard !word.isEmpty else { throw failure("expected an attribute name after '.'", at: index) }
+            parts.append((word, start))
+        }
+        guard let (attributeName, attributeStart) = parts.last else {
+            throw failure("expected '.' and an attribute after \(itemName) (e.g. \(itemName).top)", at: index)
+        }
+        var guide: LayoutConstraintDescription.Guide?
+        if parts.count == 2 {
+            guard let g = LayoutConstraintDescription.Guide(rawValue: parts[0].0) else {
+                let names = ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide"]
+                throw failure("unknown layout guide '\(parts[0].0)'\(LayoutValueReader.suggestion(for: parts[0].0, in: names)); expected one of: \(names.joined(separator: ", "))", at: parts[0].1)
+            }
+            guide = g
+        } else if parts.count > 2 {
+            throw failure("expected item.attribute or item.guide.attribute, found \(parts.count) parts after \(itemName)", at: parts[2].1)
+        }
+        let names = LayoutConstraintDescription.Attribute.allCases.map(\.name)
+        guard let attribute = LayoutConstraintDescription.Attribute.allCases.first(where: { $0.name == attributeName }) else {
+            throw failure("unknown attribute '\(attributeName)'\(LayoutValueReader.suggestion(for: attributeName, in: names))", at: attributeStart)
+        }
+        return .init(item: item, guide: guide, attribute: attribute)
+    }
+
+    private mutating func parseRelation() throws(LayoutFileError) -> LayoutConstraintDescription.Relation {
+        skipSpaces()
+        let start = index
+        let two = index + 1 < text.count ? String(String.UnicodeScalarView(text[index...index + 1])) : ""
+        let relation: LayoutConstraintDescription.Relation? = ["==": .equal, "<=": .lessThanOrEqual, ">=": .greaterThanOrEqual][two]
+        guard let relation else {
+            throw failure("expected '==', '<=' or '>=' after the first anchor", at: start)
+        }
+        index += 2
+        return relation
+    }
+
+    private mutating func parseNumberIfPresent(allowSign: Bool = true) throws(LayoutFileError) -> Double? {
+        let start = index
+        var end = index
+        if allowSign, end < text.count, text[end] == "-" || text[end] == "+" { end += 1 }
+        let digitsStart = end
+        while end < text.count, text[end].properties.numericType != nil && text[end].isASCII || text[end] == "." { end += 1 }
+        guard end > digitsStart else { return nil }
+        let literal = String(String.UnicodeScalarView(text[start..<end]))
+        guard let n = Double(literal), n.isFinite else {
+            throw failure("expected a number, found '\(literal)'", at: start)
+        }
+        index = end
+        return n
+    }
+
+    private mutating func readWord() -> String {
+        let start = index
+        while index < text.count, text[index].properties.isAlphabetic || text[index] == "_"
+                || (index > start && text[index].properties.numericType != nil) {
+            index += 1
+        }
+        return String(String.UnicodeScalarView(text[start..<index]))
+    }
+
+    private func peek() -> Unicode.Scalar? {
+        index < text.count ? text[index] : nil
+    }
+
+    private mutating func skipSpaces() {
+        while index < text.count, text[index] == " " || text[index] == "\t" { index += 1 }
+    }
+
+    private func failure(_ message: String, at offset: Int) -> LayoutFileError {
+        let quoted = JSONValue.quote(String(String.UnicodeScalarView(text)))
+        return LayoutFileError(file: reader.file, path: value.path, line: value.position.line,
+                               column: columnBase.map { $0 + offset } ?? value.position.column,
+                               message: "in constraint \(quoted): \(message)")
+    }
+}

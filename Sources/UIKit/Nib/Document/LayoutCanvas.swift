@@ -1,0 +1,42 @@
+import Foundation
+
+/// What a layout file says about the picture it makes: the canvas size in points,
+/// the scale (1, 2 or 3 pixels per point), the background behind the views, and
+/// the appearance (light or dark) that dynamic colours resolve against.
+package struct LayoutCanvas: Sendable, Equatable {
+    package enum Appearance: String, Sendable, Equatable { case light, dark }
+
+    package var size: CGSize
+    package var scale: Int
+    package var background: LayoutColor?
+    package var appearance: Appearance
+
+    package static let `default` = LayoutCanvas(size: CGSize(width: 390, height: 844), scale: 2, background: nil, appearance: .light)
+
+    package static func parse(_ value: JSONValue, _ reader: LayoutValueReader, limits: LayoutLimits) throws(LayoutFileError) -> LayoutCanvas {
+        let o = try reader.object(value)
+        try reader.checkKeys(o, of: value, allowed: ["size", "scale", "background", "appearance"], what: "the canvas")
+        var canvas = LayoutCanvas.default
+        if let v = o["size"] {
+            let size = try LayoutGeometry.size(v, reader)
+            for (n, element) in zip([size.width, size.height], v.arrayValue!) {
+                guard n >= 1, n <= limits.maxCanvasSide else {
+                    throw reader.error(element, "a canvas side must be from 1 to \(JSONValue.format(limits.maxCanvasSide)) points, found \(JSONValue.format(n))")
+                }
+            }
+            canvas.size = size
+        }
+        if let v = o["scale"] {
+            canvas.scale = try reader.integer(v, 1...3)
+        }
+        let pixels = canvas.size.width * canvas.size.height * Double(canvas.scale * canvas.scale)
+        if pixels > limits.maxCanvasPixels {
+            throw reader.error(value, "the canvas is \(JSONValue.format(pixels)) pixels at scale \(canvas.scale); the limit is \(JSONValue.format(limits.maxCanvasPixels))")
+        }
+        if let v = o["background"] { canvas.background = try LayoutColor.parse(v, reader) }
+        if let v = o["appearance"] {
+            canvas.appearance = Appearance(rawValue: try reader.name(v, in: ["light", "dark"], what: "appearance"))!
+        }
+        return canvas
+    }
+}

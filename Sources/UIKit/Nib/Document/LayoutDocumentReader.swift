@@ -1,0 +1,275 @@
+/// Turns the parsed JSON of a layout file into a checked `LayoutDocument`.
+package struct LayoutDocumentReader {
+    private let reader: LayoutValueReader
+    private let limits: LayoutLimits
+    private var objectCount = 0
+    private var objectsByID: [String: LayoutObject] = [:]
+    private var idPositions: [String: JSONValue] = [:]
+    private var constraintIDs: Set<String> = []
+    /// Every reference to an id, checked once the whole file is read (ids may
+    /// be used before they are defined).
+    private var references: [(id: String, source: JSONValue, what: String)] = []
+    /// `superview` in a constraint needs its first item to have one in the file.
+    private var superviewUses: [(itemID: String, source: JSONValue)] = []
+    /// Ids of objects that are subviews of another object of the file.
+    private var hasSuperview: Set<String> = []
+
+    package static let topLevelKeys = ["$schema", "formatVersion", "canvas", "owner", "objects", "initialViewController"]
+    package static let objectKeys = ["class", "id", "properties", "subviews", "arrangedSubviews", "constraints",
+                                     "outlets", "actions", "view", "storyboardIdentifier"]
+
+    package init(reader: LayoutValueReader, limits: LayoutLimits) {
+        self.reader = reader
+        self.limits = limits
+    }
+
+    package mutating func read(_ root: JSONValue) throws(LayoutFileError) -> LayoutDocument {
+        let top = try reader.object(root)
+        try reader.checkKeys(top, of: root, allowed: Self.topLevelKeys, what: "a layout file")
+        if let v = top["formatVersion"] {
+            let version = try reader.integer(v)
+            guard version == LayoutDocument.formatVersion else {
+                throw reader.error(v, "this is layout format version \(version); this version of Offscreen reads version \(LayoutDocument.formatVersion)")
+            }
+        }
+        if let v = top["$schema"] { _ = try reader.string(v) }
+        let canvas = try top["canvas"].map { v throws(LayoutFileError) in try LayoutCanvas.parse(v, reader, limits: limits) } ?? .default
+        guard let objectsValue = top["objects"] else {
+            throw reader.error(root, "a layout file needs \"objects\": an array of views or view controllers")
+        }
+        var objects: [LayoutObject] = []
+        for element in try reader.array(objectsValue) {
+            objects.append(try readObject(element, depth: 1))
+        }
+        let owner = try top["owner"].map { v throws(LayoutFileError) in try readOwner(v) }
+        var initial: String?
+        if let v = top["initialViewController"] {
+            let id = try reader.string(v)
+            guard let object = objects.first(where: { $0.id == id }) else {
+                let known = objects.compactMap(\.id)
+                throw reader.error(v, "initialViewController \(JSONValue.quote(id)) is not the id of a top-level object\(LayoutValueReader.suggestion(for: id, in: known))")
+            }
+            guard object.isViewController else {
+                throw reader.error(v, "initialViewController \(JSONValue.quote(id)) is not a view controller (one has a \"view\" or a \"storyboardIdentifier\")")
+            }
+            initial = id
+        }
+        for reference in references {
+            let target = reference.id
+            if target == "owner", reference.what != "constraint item" { continue }
+            if objectsByID[target] == nil, !(reference.what == "outlet" && constraintIDs.contains(target)) {
+                let candidates = Array(objectsByID.keys) + (reference.what == "action target" ? ["owner"] : [])
+                throw reader.error(reference.source, "\(reference.what) refers to \(JSONValue.quote(target)), which is not an id in this file\(LayoutValueReader.suggestion(for: target, in: candidates))")
+            }
+        }
+        for use in superviewUses where !hasSuperview.contains(use.itemID) {
+            throw reader.error(use.source, "\(JSONValue.quote(use.itemID)) has no superview in this file, so its constraint cannot use superview")
+        }
+        var storyboardIDs: [String: JSONValue] = [:]
+        for object in objects {
+            guard let sid = object.storyboardIdentifier else { continue }
+            if storyboardIDs[sid] != nil {
+                throw reader.error(object.source.objectValue!["storyboardIdentifier"]!, "duplicate storyboardIdentifier \(JSONValue.quote(sid))")
+            }
+            storyboardIDs[sid] = object.source
+        }
+        return LayoutDocument(file: reader.file, url: nil, canvas: canvas, owner: owner, objects: objects,
+                              initialViewControllerID: initial, objectsByID: objectsByID,
+                              constraintIDs: constraintIDs, objectCount: objectCount)
+    }
+
+    private mutating func readOwner(_ value: JSONValue) throws(LayoutFileError) -> LayoutOwner {
+        let o = try reader.object(value)
+        try reader.checkKeys(o, of: value, allowed: ["class", "outlets"], what: "the owner")
+        let className = try o["class"].map { v throws(LayoutFileError) in try readClassName(v) }
+        let outlets = try o["outlets"].map { v throws(LayoutFileError) in try readOutlets(v) } ?? []
+        return LayoutOwner(className: className, outlets: outlets, source: value)
+    }
+
+    private mutating func countObject(_ value: JSONValue) throws(LayoutFileError) {
+        objectCount += 1
+        if objectCount > limits.maxObjects {
+            throw reader.error(value, "the file has more than \(limits.maxObjects) objects (views, controllers and constraints)")
+        }
+    }
+
+    private mutating func readObject(_ value: JSONValue, depth: Int) throws(LayoutFileError) -> LayoutObject {
+        try countObject(value)
+        if depth > limits.maxViewDepth {
+            throw reader.error(value, "views are nested more than \(limits.maxViewDepth) deep")
+        }
+        let o = try reader.object(value)
+        try reader.checkKeys(o, of: value, allowed: Self.objectKeys, what: "an object")
+        guard let classValue = o["class"] else {
+            throw reader.error(value, "an object needs \"class\" (e.g. \"UIView\" or the name of a registered custom class)")
+        }
+        let className = try readClassName(classValue)
+        var id: String?
+        if let v = o["id"] {
+            let s = try reader.string(v)
+            try checkIdentifier(s, v, what: "an id")
+            if LayoutDocument.reservedIDs.contains(s) {
+                throw reader.error(v, "the id \(JSONValue.quote(s)) is reserved (it means the file's owner or a view's superview in references)")
+            }
+            if let first = idPositions[s] {
+                throw reader.error(v, "duplicate id \(JSONValue.quote(s)) (first defined at \(first.position))")
+            }
+            idPositions[s] = v
+            id = s
+        }
+        let isController = o["view"] != nil || o["storyboardIdentifier"] != nil
+        if isController {
+            if depth > 1 {
+                throw reader.error(value, "a view controller (an object with \"view\" or \"storyboardIdentifier\") can only be a top-level object")
+            }
+            for key in ["subviews", "arrangedSubviews", "constraints"] where o[key] != nil {
+                throw reader.error(o[key]!, "a view controller has no \(key); put them on its \"view\"")
+            }
+        }
+        var builtIn: [String: LayoutPropertyValue] = [:]
+        let properties = try o["properties"].map { v throws(LayoutFileError) in try reader.object(v) } ?? JSONObject()
+        for member in properties.members {
+            if let definition = LayoutPropertyCatalog[member.key] {
+                builtIn[member.key] = try definition.type.parse(member.value, reader)
+            }
+        }
+        let storyboardIdentifier = try o["storyboardIdentifier"].map { v throws(LayoutFileError) in
+            let s = try reader.string(v)
+            guard !s.isEmpty else { throw reader.error(v, "expected a storyboardIdentifier, found an empty string") }
+            return s
+        }
+        let outlets = try o["outlets"].map { v throws(LayoutFileError) in try readOutlets(v) } ?? []
+        let actions = try o["actions"].map { v throws(LayoutFileError) in try readActions(v) } ?? []
+        var view: LayoutObject?
+        if let v = o["view"] {
+            view = try readObject(v, depth: depth + 1)
+        }
+        var subviews: [LayoutObject] = []
+        var arranged: [LayoutObject] = []
+        for (key, isArranged) in [("arrangedSubviews", true), ("subviews", false)] {
+            guard let v = o[key] else { continue }
+            for element in try reader.array(v) {
+                let child = try readObject(element, depth: depth + 1)
+                if let childID = child.id { hasSuperview.insert(childID) }
+                if isArranged { arranged.append(child) } else { subviews.append(child) }
+            }
+        }
+        var constraints: [LayoutConstraintEntry] = []
+        if let v = o["constraints"] {
+            for element in try reader.array(v) {
+                try countObject(element)
+                constraints.append(try readConstraint(element))
+            }
+        }
+        let object = LayoutObject(className: className, id: id, source: value, properties: properties,
+                                  builtInProperties: builtIn, subviews: subviews, arrangedSubviews: arranged,
+                                  view: view, storyboardIdentifier: storyboardIdentifier, outlets: outlets,
+                                  actions: actions, constraints: constraints, depth: depth)
+        if let id { objectsByID[id] = object }
+        return object
+    }
+
+    private func readClassName(_ value: JSONValue) throws(LayoutFileError) -> String {
+        let s = try reader.string(value)
+        // A module-qualified name (MyApp.CardView) is allowed, as in Interface Builder.
+        for part in s.split(separator: ".", omittingEmptySubsequences: false) {
+            try checkIdentifier(String(part), value, what: "a class name")
+        }
+        return s
+    }
+
+    private func checkIdentifier(_ s: String, _ value: JSONValue, what: String) throws(LayoutFileError) {
+        let scalars = Array(s.unicodeScalars)
+        let ok = !scalars.isEmpty && scalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0 == "_" || $0.properties.numericType != nil) }
+            && !(scalars[0].properties.numericType != nil)
+        guard ok else {
+            throw reader.error(value, "expected \(what) made of letters, digits and '_' (not starting with a digit), found \(value.foundDescription)")
+        }
+    }
+
+    private mutating func readOutlets(_ value: JSONValue) throws(LayoutFileError) -> [LayoutOutlet] {
+        let o = try reader.object(value)
+        var outlets: [LayoutOutlet] = []
+        for member in o.members {
+            var targets: [String] = []
+            var isCollection = false
+            switch member.value.kind {
+            case .string(let id):
+                targets = [id]
+                references.append((id, member.value, "outlet"))
+            case .array(let elements):
+                isCollection = true
+                for element in elements {
+                    let id = try reader.string(element)
+                    targets.append(id)
+                    references.append((id, element, "outlet"))
+                }
+            default:
+                throw reader.mismatch(member.value, expected: "an id (or an array of ids for an outlet collection)")
+            }
+            outlets.append(LayoutOutlet(name: member.key, targetIDs: targets, isCollection: isCollection,
+                                        source: member.value, keyPosition: member.keyPosition))
+        }
+        return outlets
+    }
+
+    private mutating func readActions(_ value: JSONValue) throws(LayoutFileError) -> [LayoutAction] {
+        var actions: [LayoutAction] = []
+        for element in try reader.array(value) {
+            let o = try reader.object(element)
+            try reader.checkKeys(o, of: element, allowed: ["event", "target", "action"], what: "an action")
+            for key in ["event", "target", "action"] where o[key] == nil {
+                throw reader.error(element, "an action needs \"event\", \"target\" and \"action\"; \"\(key)\" is missing")
+            }
+            let eventName = try reader.name(o["event"]!, in: LayoutEnumeration.controlEvent.names, what: "UIControl.Event name")
+            let target = try reader.string(o["target"]!)
+            references.append((target, o["target"]!, "action target"))
+            let selector = try reader.string(o["action"]!)
+            guard !selector.isEmpty, !selector.contains(" ") else {
+                throw reader.error(o["action"]!, "expected an action name such as \"didTap:\", found \(o["action"]!.foundDescription)")
+            }
+            actions.append(LayoutAction(event: LayoutEnumeration.controlEvent.rawValue(of: eventName)!, eventName: eventName,
+                                        target: target, selector: selector, source: element))
+        }
+        return actions
+    }
+
+    private mutating func readConstraint(_ value: JSONValue) throws(LayoutFileError) -> LayoutConstraintEntry {
+        var equationValue = value
+        var id: String?
+        var identifier: String?
+        if let o = value.objectValue {
+            try reader.checkKeys(o, of: value, allowed: ["constraint", "id", "identifier"], what: "a constraint")
+            guard let v = o["constraint"] else {
+                throw reader.error(value, "a constraint object needs \"constraint\": the equation, e.g. \"a.top == superview.top + 8\"")
+            }
+            equationValue = v
+            if let v = o["id"] {
+                let s = try reader.string(v)
+                try checkIdentifier(s, v, what: "an id")
+                if let first = idPositions[s] {
+                    throw reader.error(v, "duplicate id \(JSONValue.quote(s)) (first defined at \(first.position))")
+                }
+                idPositions[s] = v
+                constraintIDs.insert(s)
+                id = s
+            }
+            identifier = try o["identifier"].map { v throws(LayoutFileError) in try reader.string(v) }
+        }
+        guard let equation = equationValue.stringValue else {
+            throw reader.mismatch(equationValue, expected: "a constraint such as \"title.leading == superview.leadingMargin + 8\"")
+        }
+        var description = try LayoutConstraintParser.parse(equation, in: equationValue, reader)
+        description.id = id
+        description.identifier = identifier
+        for anchor in [description.first] + (description.second.map { [$0] } ?? []) {
+            if case .object(let itemID) = anchor.item {
+                references.append((itemID, equationValue, "constraint item"))
+            }
+        }
+        if description.second?.item == .superview, case .object(let firstID) = description.first.item {
+            superviewUses.append((firstID, equationValue))
+        }
+        return LayoutConstraintEntry(description: description, source: equationValue)
+    }
+}

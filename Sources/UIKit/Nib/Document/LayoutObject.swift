@@ -1,0 +1,82 @@
+/// One object of a layout file: a view (with its subviews) or a view
+/// controller (with its root view), as read and checked from the JSON.
+/// Properties are kept as JSON too, because a custom class may read keys of
+/// its own in `init?(coder:)`; built-in keys are checked when the file is read.
+package final class LayoutObject: Sendable {
+    package let className: String
+    package let id: String?
+    /// The object's JSON, for error positions.
+    package let source: JSONValue
+    package let properties: JSONObject
+    /// Built-in properties, parsed and checked, by name.
+    package let builtInProperties: [String: LayoutPropertyValue]
+    package let subviews: [LayoutObject]
+    /// A UIStackView's arranged subviews, in order (they are subviews too).
+    package let arrangedSubviews: [LayoutObject]
+    /// A view controller's root view.
+    package let view: LayoutObject?
+    package let storyboardIdentifier: String?
+    package let outlets: [LayoutOutlet]
+    package let actions: [LayoutAction]
+    package let constraints: [LayoutConstraintEntry]
+    /// Nesting level in the view tree: 1 for a top-level object.
+    package let depth: Int
+
+    /// An object is a view controller when it has a root `view` or a
+    /// `storyboardIdentifier`; the class registry confirms the class.
+    package var isViewController: Bool { view != nil || storyboardIdentifier != nil }
+
+    package init(className: String, id: String?, source: JSONValue, properties: JSONObject,
+                 builtInProperties: [String: LayoutPropertyValue], subviews: [LayoutObject],
+                 arrangedSubviews: [LayoutObject], view: LayoutObject?, storyboardIdentifier: String?,
+                 outlets: [LayoutOutlet], actions: [LayoutAction], constraints: [LayoutConstraintEntry], depth: Int) {
+        self.className = className
+        self.id = id
+        self.source = source
+        self.properties = properties
+        self.builtInProperties = builtInProperties
+        self.subviews = subviews
+        self.arrangedSubviews = arrangedSubviews
+        self.view = view
+        self.storyboardIdentifier = storyboardIdentifier
+        self.outlets = outlets
+        self.actions = actions
+        self.constraints = constraints
+        self.depth = depth
+    }
+
+    /// Subviews in the order they are added: arranged ones first (as
+    /// `addArrangedSubview` appends them), then plain subviews.
+    package var allSubviews: [LayoutObject] { arrangedSubviews + subviews }
+
+    /// The JSON of one property, for error positions.
+    package func propertySource(_ key: String) -> JSONValue? { properties[key] }
+}
+
+/// `"outlets": {"titleLabel": "title"}`: a property of the object (or of the
+/// owner) set to the object with that id; an array of ids makes an outlet
+/// collection.
+package struct LayoutOutlet: Sendable {
+    package var name: String
+    package var targetIDs: [String]
+    package var isCollection: Bool
+    package var source: JSONValue
+    package var keyPosition: SourcePosition
+}
+
+/// `{"event": "touchUpInside", "target": "owner", "action": "didTap:"}` on a
+/// control: `addTarget(target, action:, for:)` once the objects exist.
+package struct LayoutAction: Sendable {
+    package var event: Int
+    package var eventName: String
+    /// "owner" or an object id.
+    package var target: String
+    package var selector: String
+    package var source: JSONValue
+}
+
+/// A constraint and where it came from.
+package struct LayoutConstraintEntry: Sendable {
+    package var description: LayoutConstraintDescription
+    package var source: JSONValue
+}

@@ -1,0 +1,120 @@
+/// Classes a layout file can name, and the outlets and actions each offers.
+/// Swift on Linux has no Objective-C runtime to find a class by name, so
+/// classes are registered: UIKit's own at start, the app's with one line each
+/// (`UINib.register(CardView.self)`).
+@MainActor
+package final class LayoutClassRegistry {
+    package static let shared = LayoutClassRegistry()
+
+    package struct Entry {
+        /// `CardView`.
+        package var name: String
+        /// `MyApp.CardView`.
+        package var qualifiedName: String
+        package var type: AnyObject.Type
+        /// Makes an instance with `init?(coder:)`; nil for classes a file can
+        /// only refer to (an owner that is not a view).
+        package var make: ((NSCoder) -> AnyObject?)?
+        package var outlets: [String: ErasedOutlet]
+        package var actions: [String: ErasedAction]
+    }
+
+    package struct ErasedOutlet {
+        package var valueType: String
+        package var isCollection: Bool
+        package var set: @MainActor (AnyObject, [AnyObject]) -> Bool
+    }
+
+    package struct ErasedAction {
+        package var perform: @MainActor (AnyObject, AnyObject?) -> Void
+    }
+
+    private var byName: [String: [Entry]] = [:]
+    private var byType: [ObjectIdentifier: Entry] = [:]
+    /// Types in registration order, for the superclass walk in `connections(for:)`.
+    private var entries: [Entry] = []
+
+    private init() {
+        registerBuiltIns()
+    }
+
+    package func register<T: AnyObject>(_ type: T.Type, connections: [UINib.Connection<T>]) {
+        var outlets: [String: ErasedOutlet] = [:]
+        var actions: [String: ErasedAction] = [:]
+        for connection in connections {
+            switch connection.kind {
+            case .outlet(let valueType, let isCollection, let set):
+                outlets[connection.name] = ErasedOutlet(valueType: valueType, isCollection: isCollection) { root, objects in
+                    guard let root = root as? T else { return false }
+                    return set(root, objects)
+                }
+            case .action(let perform):
+                actions[connection.name] = ErasedAction { root, sender in
+                    if let root = root as? T { perform(root, sender) }
+                }
+            }
+        }
+        let entry = Entry(name: String(describing: type), qualifiedName: String(reflecting: type), type: type,
+                          make: Self.maker(for: type), outlets: outlets, actions: actions)
+        if let old = byType[ObjectIdentifier(type)] {
+            // Registering again replaces the connections (tests may re-register).
+            byName[old.name]?.removeAll { $0.type == type }
+            entries.removeAll { $0.type == type }
+        }
+        byType[ObjectIdentifier(type)] = entry
+        byName[entry.name, default: []].append(entry)
+        entries.append(entry)
+    }
+
+    /// How to make an instance from a file: views (and later view
+    /// controllers) have a required `init?(coder:)`.
+    private static func maker(for type: AnyObject.Type) -> ((NSCoder) -> AnyObject?)? {
+        if let viewType = type as? UIView.Type {
+            return { coder in viewType.init(coder: coder) }
+        }
+        return nil
+    }
+
+    package enum Lookup {
+        case found(Entry)
+        case unknown
+        case ambiguous([String])
+    }
+
+    /// Finds a class by its name as written in a file: `CardView` or `MyApp.CardView`.
+    package func lookup(_ name: String) -> Lookup {
+        if name.contains(".") {
+            for list in byName.values {
+                if let entry = list.first(where: { $0.qualifiedName == name }) { return .found(entry) }
+            }
+            return .unknown
+        }
+        guard let list = byName[name], !list.isEmpty else { return .unknown }
+        if list.count > 1 { return .ambiguous(list.map(\.qualifiedName).sorted()) }
+        return .found(list[0])
+    }
+
+    package var registeredNames: [String] { Array(byName.keys) }
+
+    /// The outlets and actions an object has: its class's and its registered
+    /// superclasses', the subclass's winning.
+    package func connections(for object: AnyObject) -> (outlets: [String: ErasedOutlet], actions: [String: ErasedAction], registered: Bool) {
+        var outlets: [String: ErasedOutlet] = [:]
+        var actions: [String: ErasedAction] = [:]
+        var registered = false
+        var type: AnyClass? = Swift.type(of: object)
+        while let current = type {
+            if let entry = byType[ObjectIdentifier(current)] {
+                registered = registered || !entry.outlets.isEmpty || !entry.actions.isEmpty
+                outlets.merge(entry.outlets) { mine, _ in mine }
+                actions.merge(entry.actions) { mine, _ in mine }
+            }
+            type = _getSuperclass(current)
+        }
+        return (outlets, actions, registered)
+    }
+
+    private func registerBuiltIns() {
+        register(UIView.self, connections: [])
+    }
+}

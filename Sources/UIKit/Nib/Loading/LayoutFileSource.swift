@@ -1,0 +1,50 @@
+import Foundation
+
+/// Where a nib's layout file comes from: a file found by name, bytes, or a
+/// name that was not found (reported at instantiation, as UIKit does).
+package enum LayoutFileSource: Sendable {
+    case file(URL)
+    case data(Data, name: String, directory: URL)
+    case missing(name: String, searched: [String])
+
+    package static let fileExtension = "json"
+
+    /// Looks for `name.json`: the bundle's resources, `UINib.searchPaths`, the
+    /// current directory. `name` may already end in `.json`.
+    @MainActor
+    package static func locate(_ name: String, bundle: Bundle?) -> LayoutFileSource {
+        let fileName = name.hasSuffix(".\(fileExtension)") ? name : "\(name).\(fileExtension)"
+        var directories: [URL] = []
+        if let resources = (bundle ?? Bundle.main).resourceURL { directories.append(resources) }
+        directories += UINib.searchPaths
+        directories.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+        for directory in directories {
+            let candidate = directory.appendingPathComponent(fileName)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return .file(candidate)
+            }
+        }
+        return .missing(name: fileName, searched: directories.map(\.path))
+    }
+
+    /// Whether a layout file of that name can be found (for a view
+    /// controller's default `loadView()`).
+    @MainActor
+    package static func exists(_ name: String, bundle: Bundle?) -> Bool {
+        if case .file = locate(name, bundle: bundle) { return true }
+        return false
+    }
+
+    package func read() throws(LayoutFileError) -> LayoutDocument {
+        switch self {
+        case .file(let url):
+            return try LayoutDocument.load(contentsOf: url)
+        case .data(let data, let name, let directory):
+            return try LayoutDocument.parse(data: data, file: name, baseDirectory: directory, imageRoot: directory)
+        case .missing(let name, let searched):
+            throw LayoutFileError(file: name, path: "", line: 0, column: 0,
+                                  message: "no layout file named \(name); looked in \(searched.joined(separator: ", ")) (add a directory with UINib.searchPaths)")
+        }
+    }
+}

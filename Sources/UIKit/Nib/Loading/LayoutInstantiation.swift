@@ -1,0 +1,240 @@
+import Foundation
+
+/// One instantiation of a layout file: creates every object with
+/// `init?(coder:)`, then connects outlets and actions, then calls
+/// `awakeFromNib()`, in that order (UIKit's nib-loading order).
+///
+/// Subviews are created inside their superview's `super.init(coder:)`, as
+/// UIKit decodes a view's subviews while decoding the view, so a custom view's
+/// initializer sees its subviews (but not its outlets) after `super.init(coder:)`.
+@MainActor
+package final class LayoutInstantiation {
+    package let document: LayoutDocument
+    package let owner: AnyObject?
+    private let registry = LayoutClassRegistry.shared
+    private let reader: LayoutValueReader
+    /// Every object made, by its description.
+    private var instances: [ObjectIdentifier: AnyObject] = [:]
+    private var instancesByID: [String: AnyObject] = [:]
+    /// An error raised while a view's `init?(coder:)` was running (making its
+    /// subviews); initializers cannot throw it, so it is kept and reported
+    /// when the outermost one returns.
+    private var pendingError: LayoutFileError?
+
+    package init(document: LayoutDocument, owner: AnyObject?) {
+        self.document = document
+        self.owner = owner
+        let directory = document.url?.deletingLastPathComponent()
+        self.reader = LayoutValueReader(file: document.file, baseDirectory: directory)
+    }
+
+    package func run() throws(LayoutFileError) -> [Any] {
+        try checkOwner()
+        var topLevel: [Any] = []
+        for object in document.objects {
+            topLevel.append(try make(object))
+        }
+        let ordered = inFileOrder()
+        try connectAll(ordered)
+        for entry in ordered {
+            (entry.instance as? UIView)?.awakeFromNib()
+        }
+        return topLevel
+    }
+
+    // MARK: Creating
+
+    /// Makes one object (and, inside its initializer, its subviews).
+    package func make(_ object: LayoutObject) throws(LayoutFileError) -> AnyObject {
+        let classValue = object.source.objectValue?["class"] ?? object.source
+        let entry: LayoutClassRegistry.Entry
+        switch registry.lookup(object.className) {
+        case .found(let found):
+            entry = found
+        case .ambiguous(let names):
+            throw reader.error(classValue, "class name \(JSONValue.quote(object.className)) is ambiguous: \(names.joined(separator: ", ")); write the module-qualified name")
+        case .unknown:
+            throw reader.error(classValue, "unknown class \(JSONValue.quote(object.className))\(LayoutValueReader.suggestion(for: object.className, in: registry.registeredNames)); register it with UINib.register(\(object.className.split(separator: ".").last ?? "").self)")
+        }
+        guard let make = entry.make else {
+            throw reader.error(classValue, "\(entry.name) cannot be created by a layout file (it has no init?(coder:) UIKit knows); only views and view controllers can")
+        }
+        let coder = LayoutFileCoder(object: object, reader: reader, instantiation: self)
+        let made = make(coder)
+        if let pendingError {
+            self.pendingError = nil
+            throw pendingError
+        }
+        if let error = coder.decodingError { throw error }
+        guard let instance = made else {
+            throw reader.error(object.source, "\(entry.name).init(coder:) returned nil")
+        }
+        try checkUnreadKeys(coder, instance: instance)
+        instances[ObjectIdentifier(object)] = instance
+        if let id = object.id { instancesByID[id] = instance }
+        return instance
+    }
+
+    /// Called from inside a view's `init?(coder:)` to make one of its subviews;
+    /// an error is kept for `make` to throw once that initializer returns.
+    package func makeSubview(_ object: LayoutObject) -> UIView? {
+        guard pendingError == nil else { return nil }
+        do throws(LayoutFileError) {
+            let instance = try make(object)
+            guard let view = instance as? UIView else {
+                throw reader.error(object.source, "a subview must be a UIView; \(type(of: instance)) is not one")
+            }
+            return view
+        } catch {
+            pendingError = error
+            return nil
+        }
+    }
+
+    private func checkUnreadKeys(_ coder: LayoutFileCoder, instance: AnyObject) throws(LayoutFileError) {
+        guard let member = coder.unreadKeys.first else { return }
+        let className = String(describing: type(of: instance))
+        var message = "unknown property \(JSONValue.quote(member.key)) for \(className)"
+        if let definition = LayoutPropertyCatalog[member.key] {
+            if definition.classes.contains(where: { Self.isKind(instance, of: $0) }) {
+                message = "Offscreen does not apply \(JSONValue.quote(member.key)) to \(className) yet"
+            } else {
+                message += " (it is a property of \(definition.classes.joined(separator: " and ")))"
+            }
+        } else {
+            let known = LayoutPropertyCatalog.definitions.map(\.name)
+            message += LayoutValueReader.suggestion(for: member.key, in: known)
+            message += "; a custom class reads its own keys in init?(coder:)"
+        }
+        throw LayoutFileError(file: reader.file, path: member.value.path, line: member.keyPosition.line,
+                              column: member.keyPosition.column, message: message)
+    }
+
+    /// Whether `instance` is of the UIKit class named `className` (one of the
+    /// catalog's classes); only classes this build has can match.
+    private static func isKind(_ instance: AnyObject, of className: String) -> Bool {
+        switch className {
+        case "UIView": return instance is UIView
+        default: return false
+        }
+    }
+
+    // MARK: Connecting
+
+    private func checkOwner() throws(LayoutFileError) {
+        guard let declared = document.owner?.className else { return }
+        let source = document.owner!.source.objectValue!["class"]!
+        guard let owner else {
+            throw reader.error(source, "the file's owner must be a \(declared), but no owner was passed to instantiate(withOwner:)")
+        }
+        let actual = String(describing: type(of: owner))
+        var matches = false
+        var type: AnyClass? = Swift.type(of: owner)
+        while let current = type {
+            if String(describing: current) == declared || String(reflecting: current) == declared { matches = true; break }
+            type = _getSuperclass(current)
+        }
+        guard matches else {
+            throw reader.error(source, "the file's owner must be a \(declared), but a \(actual) was passed")
+        }
+    }
+
+    /// Every object made, in file order (a parent before its children), the
+    /// order connections are made and `awakeFromNib` is sent; seed 002 shows a
+    /// top-level controller woken before its view.
+    package func inFileOrder() -> [(object: LayoutObject, instance: AnyObject)] {
+        var result: [(object: LayoutObject, instance: AnyObject)] = []
+        func visit(_ object: LayoutObject) {
+            if let instance = instances[ObjectIdentifier(object)] { result.append((object, instance)) }
+            if let view = object.view { visit(view) }
+            object.allSubviews.forEach(visit)
+        }
+        document.objects.forEach(visit)
+        return result
+    }
+
+    private func connectAll(_ created: [(object: LayoutObject, instance: AnyObject)]) throws(LayoutFileError) {
+        // With no owner, the owner's outlets are not connected, as on iOS where
+        // they would be messages to nil; `loadNibNamed(_:owner: nil, ...)` of a
+        // file that has them is normal (seed 000's class factory does it).
+        if let owner, let ownerOutlets = document.owner?.outlets {
+            for outlet in ownerOutlets { try connect(outlet, of: owner) }
+        }
+        for entry in created {
+            for outlet in entry.object.outlets { try connect(outlet, of: entry.instance) }
+            for action in entry.object.actions { try connect(action, from: entry.instance) }
+        }
+    }
+
+    /// The object an id names; nil for the owner when there is none.
+    private func target(_ id: String, source: JSONValue) throws(LayoutFileError) -> AnyObject? {
+        if id == "owner" { return owner }
+        if let instance = instancesByID[id] { return instance }
+        throw reader.error(source, "\(JSONValue.quote(id)) is not an object this file creates (outlets to constraints need Auto Layout)")
+    }
+
+    private func connect(_ outlet: LayoutOutlet, of object: AnyObject) throws(LayoutFileError) {
+        let className = String(describing: type(of: object))
+        let connections = registry.connections(for: object)
+        guard let setter = connections.outlets[outlet.name] else {
+            let position = LayoutFileError(file: reader.file, path: outlet.source.path, line: outlet.keyPosition.line,
+                                           column: outlet.keyPosition.column, message: "")
+            var message = "\(className) has no outlet \(JSONValue.quote(outlet.name))"
+            if connections.outlets.isEmpty {
+                message += "; register it: UINib.register(\(className).self, .outlet(\(JSONValue.quote(outlet.name)), \\.\(outlet.name)))"
+            } else {
+                message += LayoutValueReader.suggestion(for: outlet.name, in: Array(connections.outlets.keys))
+                message += "; registered outlets: \(connections.outlets.keys.sorted().joined(separator: ", "))"
+            }
+            throw LayoutFileError(file: position.file, path: position.path, line: position.line, column: position.column, message: message)
+        }
+        if setter.isCollection != outlet.isCollection {
+            throw reader.error(outlet.source, setter.isCollection
+                ? "outlet \(outlet.name) of \(className) is a collection; give an array of ids"
+                : "outlet \(outlet.name) of \(className) takes one object; give one id, not an array")
+        }
+        var targets: [AnyObject] = []
+        for id in outlet.targetIDs {
+            // An outlet to a missing owner stays nil, as on iOS.
+            guard let object = try target(id, source: outlet.source) else { return }
+            targets.append(object)
+        }
+        guard setter.set(object, targets) else {
+            let found = targets.map { String(describing: type(of: $0)) }.joined(separator: ", ")
+            throw reader.error(outlet.source, "outlet \(outlet.name) of \(className) takes \(setter.isCollection ? "[\(setter.valueType)]" : setter.valueType), but the file connects \(found)")
+        }
+    }
+
+    private func connect(_ action: LayoutAction, from source: AnyObject) throws(LayoutFileError) {
+        let targetValue = action.source.objectValue!["target"]!
+        // Without an owner, an action aimed at it is not connected.
+        guard let targetObject = try target(action.target, source: targetValue) else { return }
+        let targetName = String(describing: type(of: targetObject))
+        let actions = registry.connections(for: targetObject).actions
+        guard let perform = actions[action.selector] else {
+            let actionValue = action.source.objectValue!["action"]!
+            var message = "\(targetName) has no action \(JSONValue.quote(action.selector))"
+            if actions.isEmpty {
+                message += "; register it: UINib.register(\(targetName).self, .action(\(JSONValue.quote(action.selector)), \(targetName).method))"
+            } else {
+                message += LayoutValueReader.suggestion(for: action.selector, in: Array(actions.keys))
+            }
+            throw reader.error(actionValue, message)
+        }
+        guard let control = source as? LayoutActionSource else {
+            throw reader.error(action.source, "actions need a UIControl; \(type(of: source)) is not one")
+        }
+        control.connectLayoutAction(events: action.event) { [weak targetObject] sender in
+            guard let targetObject else { return }
+            perform.perform(targetObject, sender)
+        }
+    }
+}
+
+/// A control that a layout file's actions can connect to (UIControl adopts it):
+/// `handler` is called with the sender when one of `events` (UIControl.Event
+/// bits) occurs, as `addTarget(_:action:for:)` would.
+@MainActor
+package protocol LayoutActionSource: AnyObject {
+    func connectLayoutAction(events: Int, handler: @escaping @MainActor (AnyObject?) -> Void)
+}

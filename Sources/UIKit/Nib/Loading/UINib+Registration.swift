@@ -1,0 +1,20 @@
+extension UINib {
+    /// Makes `type` known to layout files under its name (`CardView`, or
+    /// `MyApp.CardView`), with the outlets and actions it offers. UIKit's own
+    /// classes are registered already.
+    ///
+    /// Offscreen's own API: on iOS the Objective-C runtime finds classes,
+    /// outlets and actions by name; Swift on Linux cannot, so each custom class
+    /// takes one line, usually where the test or program starts:
+    ///
+    /// ```swift
+    /// UINib.register(CardView.self, .outlet("titleLabel", \.titleLabel))
+    /// ```
+    ///
+    /// A class that is only ever a file's owner (not created by the file) is
+    /// registered the same way, for its outlets and actions.
+    @MainActor
+    public static func register<T: AnyObject>(_ type: T.Type, _ connections: Connection<T>...) {
+        LayoutClassRegistry.shared.register(type, connections: connections)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A layout file loaded for instantiation: Offscreen's nib. A layout file is
+/// JSON (see docs/layout-files.md) named `<nibName>.json`.
+///
+/// As on iOS, the file is read once (at the first `instantiate`) and can then
+/// make any number of copies of its objects. Loading order is UIKit's: every
+/// object's `init?(coder:)` (its file properties applied inside
+/// `super.init(coder:)`), then every outlet and action connected, the owner's
+/// included, then `awakeFromNib()` on every object but the owner.
+@MainActor
+open class UINib: NSObject {
+    /// Options for `instantiate(withOwner:options:)`.
+    public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// Directories searched for layout files after the bundle and before the
+    /// current directory. Offscreen's own API (on iOS nibs live only in bundles).
+    public static var searchPaths: [URL] = []
+
+    package let source: LayoutFileSource
+    private var cachedDocument: Result<LayoutDocument, LayoutFileError>?
+
+    package init(source: LayoutFileSource) {
+        self.source = source
+        super.init()
+    }
+
+    /// Finds `name.json` in `bundleOrNil` (the main bundle when nil), then in
+    /// `UINib.searchPaths`, then in the current directory. A file that cannot
+    /// be found is reported when you instantiate, as UIKit does.
+    public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
+        self.init(source: LayoutFileSource.locate(name, bundle: bundleOrNil))
+    }
+
+    /// A nib from a layout file's bytes. Relative image paths resolve against
+    /// the bundle's resources (the main bundle when nil).
+    public convenience init(data: Data, bundle bundleOrNil: Bundle?) {
+        let directory = (bundleOrNil ?? Bundle.main).resourceURL
+            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        self.init(source: .data(data, name: "data", directory: directory))
+    }
+
+    /// Makes the file's objects and returns its top-level ones, in file order.
+    ///
+    /// A bad or missing file is a programming error here, as on iOS (where it
+    /// raises NSInternalInconsistencyException): the process stops with the
+    /// file, JSON path, line:column and what was wrong. Use
+    /// `checkedInstantiate(withOwner:options:)` to get the error instead.
+    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
+        do {
+            return try checkedInstantiate(withOwner: ownerOrNil, options: optionsOrNil)
+        } catch {
+            fatalError("Could not load the layout file: \(error)")
+        }
+    }
+
+    /// Like `instantiate(withOwner:options:)`, but a bad or missing file throws a
+    /// `LayoutFileError` instead of stopping the process. Offscreen's own API,
+    /// for untrusted files (the `render` tool uses it).
+    public func checkedInstantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) throws(LayoutFileError) -> [Any] {
+        let document = try loadDocument()
+        let instantiation = LayoutInstantiation(document: document, owner: ownerOrNil.map { $0 as AnyObject })
+        return try instantiation.run()
+    }
+
+    /// The checked document, read once.
+    package func loadDocument() throws(LayoutFileError) -> LayoutDocument {
+        if let cachedDocument { return try cachedDocument.get() }
+        let result: Result<LayoutDocument, LayoutFileError>
+        do throws(LayoutFileError) {
+            result = .success(try source.read())
+        } catch {
+            result = .failure(error)
+        }
+        cachedDocument = result
+        return try result.get()
+    }
+}

@@ -1,0 +1,78 @@
+/// The built-in properties a layout file may set, under UIKit's property names,
+/// with their types and the UIKit class that introduces each. A custom class
+/// may read further keys of its own in `init?(coder:)`.
+package enum LayoutPropertyCatalog {
+    package struct Definition: Sendable {
+        package var name: String
+        package var type: LayoutPropertyType
+        /// The UIKit classes that have this property (a subclass inherits it).
+        package var classes: [String]
+    }
+
+    package static let definitions: [Definition] = {
+        let unit: ClosedRange<Double> = 0...1
+        let nonNegative: ClosedRange<Double> = 0...1_000_000
+        let priority: ClosedRange<Double> = 1...1000
+        var list: [Definition] = []
+        func add(_ owner: [String], _ entries: [(String, LayoutPropertyType)]) {
+            list += entries.map { Definition(name: $0.0, type: $0.1, classes: owner) }
+        }
+        add(["UIView"], [
+            ("frame", .rect), ("bounds", .rect), ("center", .point),
+            ("backgroundColor", .color), ("alpha", .number(unit)), ("isHidden", .bool),
+            ("clipsToBounds", .bool), ("contentMode", .enumeration(.contentMode)), ("tag", .integer(nil)),
+            ("isUserInteractionEnabled", .bool), ("isMultipleTouchEnabled", .bool), ("tintColor", .color),
+            ("isOpaque", .bool), ("translatesAutoresizingMaskIntoConstraints", .bool),
+            ("autoresizingMask", .options(.autoresizing)), ("layoutMargins", .insets),
+            ("preservesSuperviewLayoutMargins", .bool), ("insetsLayoutMarginsFromSafeArea", .bool),
+            ("accessibilityIdentifier", .string),
+            ("contentHuggingPriority.horizontal", .number(priority)),
+            ("contentHuggingPriority.vertical", .number(priority)),
+            ("contentCompressionResistancePriority.horizontal", .number(priority)),
+            ("contentCompressionResistancePriority.vertical", .number(priority)),
+            ("layer.cornerRadius", .number(nonNegative)), ("layer.borderWidth", .number(nonNegative)),
+            ("layer.borderColor", .color), ("layer.shadowColor", .color), ("layer.shadowOpacity", .number(unit)),
+            ("layer.shadowOffset", .size), ("layer.shadowRadius", .number(nonNegative)),
+            ("layer.masksToBounds", .bool), ("layer.opacity", .number(unit)),
+        ])
+        add(["UILabel"], [
+            ("text", .string), ("font", .font), ("textColor", .color),
+            ("textAlignment", .enumeration(.textAlignment)), ("numberOfLines", .integer(0...100_000)),
+            ("lineBreakMode", .enumeration(.lineBreakMode)), ("adjustsFontSizeToFitWidth", .bool),
+            ("minimumScaleFactor", .number(unit)), ("highlightedTextColor", .color),
+        ])
+        add(["UILabel", "UIControl"], [("isEnabled", .bool), ("isHighlighted", .bool)])
+        add(["UIControl"], [
+            ("isSelected", .bool),
+            ("contentHorizontalAlignment", .enumeration(.contentHorizontalAlignment)),
+            ("contentVerticalAlignment", .enumeration(.contentVerticalAlignment)),
+        ])
+        // UIImageView's `image` takes one path; UIButton's takes one or a map by state.
+        add(["UIImageView", "UIButton"], [("image", .perState(.image))])
+        add(["UIImageView"], [("highlightedImage", .image)])
+        add(["UIButton"], [
+            ("titleColor", .perState(.color)), ("backgroundImage", .perState(.image)),
+            ("titleLabel.font", .font),
+        ])
+        // A controller's title is a string; a button's is one or a map by state.
+        add(["UIButton", "UIViewController"], [("title", .perState(.string))])
+        add(["UIStackView"], [
+            ("axis", .enumeration(.stackAxis)), ("distribution", .enumeration(.stackDistribution)),
+            ("alignment", .enumeration(.stackAlignment)), ("spacing", .number(nil)),
+            ("isLayoutMarginsRelativeArrangement", .bool), ("isBaselineRelativeArrangement", .bool),
+        ])
+        add(["UIScrollView"], [
+            ("contentSize", .size), ("contentOffset", .point), ("contentInset", .insets),
+            ("isScrollEnabled", .bool), ("showsHorizontalScrollIndicator", .bool),
+            ("showsVerticalScrollIndicator", .bool), ("bounces", .bool),
+        ])
+        add(["UIViewController"], [
+            ("preferredContentSize", .size), ("restorationIdentifier", .string),
+        ])
+        return list
+    }()
+
+    package static let byName: [String: Definition] = Dictionary(definitions.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+
+    package static subscript(name: String) -> Definition? { byName[name] }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The type of a built-in property in a layout file, which decides the value
+/// grammar (`backgroundColor` takes a colour, `frame` a rect, ...).
+package indirect enum LayoutPropertyType: Sendable {
+    case number(ClosedRange<Double>?)
+    case integer(ClosedRange<Int>?)
+    case bool
+    case string
+    case color
+    case font
+    case image
+    case rect
+    case size
+    case point
+    case insets
+    case enumeration(LayoutEnumeration)
+    case options(LayoutEnumeration)
+    /// A value for the normal state, or an object of values by UIControl.State
+    /// name: `"title": "OK"` or `"title": {"normal": "OK", "highlighted": "Sure"}`.
+    case perState(LayoutPropertyType)
+
+    /// Reads `value` as this type.
+    package func parse(_ value: JSONValue, _ reader: LayoutValueReader) throws(LayoutFileError) -> LayoutPropertyValue {
+        switch self {
+        case .number(let range): return .number(try reader.number(value, range))
+        case .integer(let range): return .integer(try reader.integer(value, range))
+        case .bool: return .bool(try reader.bool(value))
+        case .string: return .string(try reader.string(value))
+        case .color: return .color(try LayoutColor.parse(value, reader))
+        case .font: return .font(try LayoutFont.parse(value, reader))
+        case .image:
+            return .image(try LayoutImageReference.resolve(value, baseDirectory: reader.baseDirectory, root: reader.imageRoot, reader))
+        case .rect: return .rect(try LayoutGeometry.rect(value, reader))
+        case .size: return .size(try LayoutGeometry.size(value, reader))
+        case .point: return .point(try LayoutGeometry.point(value, reader))
+        case .insets: return .insets(try LayoutGeometry.insets(value, reader))
+        case .enumeration(let e): return .integer(try e.parse(value, reader))
+        case .options(let e): return .integer(try e.parseOptions(value, reader))
+        case .perState(let base):
+            guard let map = value.objectValue else {
+                return .perState([(state: 0, value: try base.parse(value, reader))])
+            }
+            var states: [(state: Int, value: LayoutPropertyValue)] = []
+            for member in map.members {
+                let stateNames = LayoutEnumeration.controlState.names
+                guard let state = LayoutEnumeration.controlState.rawValue(of: member.key) else {
+                    throw LayoutFileError(file: reader.file, path: member.value.path, line: member.keyPosition.line,
+                                          column: member.keyPosition.column,
+                                          message: "unknown control state \(JSONValue.quote(member.key))\(LayoutValueReader.suggestion(for: member.key, in: stateNames)); expected one of: \(stateNames.joined(separator: ", "))")
+                }
+                states.append((state, try base.parse(member.value, reader)))
+            }
+            return .perState(states)
+        }
+    }
+}
+
+/// A built-in property's value, parsed and checked.
+package indirect enum LayoutPropertyValue: Sendable {
+    case number(Double)
+    case integer(Int)
+    case bool(Bool)
+    case string(String)
+    case color(LayoutColor)
+    case font(LayoutFont)
+    case image(LayoutImageReference)
+    case rect(CGRect)
+    case size(CGSize)
+    case point(CGPoint)
+    /// top, left, bottom, right.
+    case insets([Double])
+    case perState([(state: Int, value: LayoutPropertyValue)])
+}

@@ -1,0 +1,86 @@
+/// The UIKit enumerations a layout file names by their Swift case names, with
+/// the raw values UIKit gives them (so `decodeInteger(forKey: "contentMode")`
+/// returns what `UIView.ContentMode(rawValue:)` expects).
+package struct LayoutEnumeration: Sendable {
+    package var typeName: String
+    package var cases: [(name: String, rawValue: Int)]
+
+    package func rawValue(of name: String) -> Int? {
+        cases.first { $0.name == name }?.rawValue
+    }
+
+    package var names: [String] { cases.map(\.name) }
+
+    package static let contentMode = LayoutEnumeration(typeName: "UIView.ContentMode", cases: [
+        ("scaleToFill", 0), ("scaleAspectFit", 1), ("scaleAspectFill", 2), ("redraw", 3), ("center", 4),
+        ("top", 5), ("bottom", 6), ("left", 7), ("right", 8), ("topLeft", 9), ("topRight", 10),
+        ("bottomLeft", 11), ("bottomRight", 12),
+    ])
+
+    /// NSTextAlignment as on iOS (center is 1, right is 2).
+    package static let textAlignment = LayoutEnumeration(typeName: "NSTextAlignment", cases: [
+        ("left", 0), ("center", 1), ("right", 2), ("justified", 3), ("natural", 4),
+    ])
+
+    package static let lineBreakMode = LayoutEnumeration(typeName: "NSLineBreakMode", cases: [
+        ("byWordWrapping", 0), ("byCharWrapping", 1), ("byClipping", 2), ("byTruncatingHead", 3),
+        ("byTruncatingTail", 4), ("byTruncatingMiddle", 5),
+    ])
+
+    package static let stackAxis = LayoutEnumeration(typeName: "NSLayoutConstraint.Axis", cases: [
+        ("horizontal", 0), ("vertical", 1),
+    ])
+
+    package static let stackDistribution = LayoutEnumeration(typeName: "UIStackView.Distribution", cases: [
+        ("fill", 0), ("fillEqually", 1), ("fillProportionally", 2), ("equalSpacing", 3), ("equalCentering", 4),
+    ])
+
+    package static let stackAlignment = LayoutEnumeration(typeName: "UIStackView.Alignment", cases: [
+        ("fill", 0), ("leading", 1), ("top", 1), ("firstBaseline", 2), ("center", 3), ("trailing", 4),
+        ("bottom", 4), ("lastBaseline", 5),
+    ])
+
+    package static let contentHorizontalAlignment = LayoutEnumeration(typeName: "UIControl.ContentHorizontalAlignment", cases: [
+        ("center", 0), ("left", 1), ("right", 2), ("fill", 3), ("leading", 4), ("trailing", 5),
+    ])
+
+    package static let contentVerticalAlignment = LayoutEnumeration(typeName: "UIControl.ContentVerticalAlignment", cases: [
+        ("center", 0), ("top", 1), ("bottom", 2), ("fill", 3),
+    ])
+
+    /// UIControl.State option bits; a layout file names one state per key.
+    package static let controlState = LayoutEnumeration(typeName: "UIControl.State", cases: [
+        ("normal", 0), ("highlighted", 1), ("disabled", 2), ("selected", 4), ("focused", 8),
+    ])
+
+    /// UIControl.Event option bits.
+    package static let controlEvent = LayoutEnumeration(typeName: "UIControl.Event", cases: [
+        ("touchDown", 1 << 0), ("touchDownRepeat", 1 << 1), ("touchDragInside", 1 << 2),
+        ("touchDragOutside", 1 << 3), ("touchDragEnter", 1 << 4), ("touchDragExit", 1 << 5),
+        ("touchUpInside", 1 << 6), ("touchUpOutside", 1 << 7), ("touchCancel", 1 << 8),
+        ("valueChanged", 1 << 12), ("primaryActionTriggered", 1 << 13), ("menuActionTriggered", 1 << 14),
+        ("editingDidBegin", 1 << 16), ("editingChanged", 1 << 17), ("editingDidEnd", 1 << 18),
+        ("editingDidEndOnExit", 1 << 19),
+    ])
+
+    /// UIView.AutoresizingMask option bits, written as an array of names.
+    package static let autoresizing = LayoutEnumeration(typeName: "UIView.AutoresizingMask", cases: [
+        ("flexibleLeftMargin", 1 << 0), ("flexibleWidth", 1 << 1), ("flexibleRightMargin", 1 << 2),
+        ("flexibleTopMargin", 1 << 3), ("flexibleHeight", 1 << 4), ("flexibleBottomMargin", 1 << 5),
+    ])
+
+    package func parse(_ value: JSONValue, _ reader: LayoutValueReader) throws(LayoutFileError) -> Int {
+        let name = try reader.name(value, in: names, what: "\(typeName) name")
+        return rawValue(of: name)!
+    }
+
+    /// An option set written as an array of names, e.g. `["flexibleWidth", "flexibleHeight"]`.
+    package func parseOptions(_ value: JSONValue, _ reader: LayoutValueReader) throws(LayoutFileError) -> Int {
+        guard let items = value.arrayValue else {
+            throw reader.mismatch(value, expected: "an array of \(typeName) names")
+        }
+        var bits = 0
+        for item in items { bits |= try parse(item, reader) }
+        return bits
+    }
+}

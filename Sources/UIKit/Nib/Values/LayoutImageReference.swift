@@ -1,0 +1,35 @@
+import Foundation
+
+/// An image named in a layout file by a path relative to the file, confined to
+/// the file's directory tree (or a wider root the caller chose): a layout file
+/// from an untrusted source cannot make the renderer read `/etc/passwd` or
+/// `../../secret.png`.
+package struct LayoutImageReference: Equatable, Sendable {
+    /// The path as written in the file.
+    package var path: String
+    /// The resolved file, inside the root.
+    package var url: URL
+
+    /// Resolves `value` (a relative path) against `baseDirectory`, checking that
+    /// the result, with symbolic links resolved, stays inside `root` and exists.
+    package static func resolve(_ value: JSONValue, baseDirectory: URL, root: URL, _ reader: LayoutValueReader) throws(LayoutFileError) -> LayoutImageReference {
+        let path = try reader.string(value)
+        guard !path.isEmpty else { throw reader.error(value, "expected an image path, found an empty string") }
+        guard !path.utf8.contains(0) else { throw reader.error(value, "an image path cannot contain NUL") }
+        let candidate = path.hasPrefix("/")
+            ? URL(fileURLWithPath: path)
+            : baseDirectory.appendingPathComponent(path)
+        let resolved = candidate.standardizedFileURL.resolvingSymlinksInPath()
+        let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
+        let inside = resolved.path == rootPath || resolved.path.hasPrefix(rootPath.hasSuffix("/") ? rootPath : rootPath + "/")
+        guard inside else {
+            let why = path.hasPrefix("/") ? "an absolute path" : "a path leading out of it"
+            throw reader.error(value, "image path \(JSONValue.quote(path)) is \(why); images must stay inside \(rootPath) (widen the root with the loader's imageRoot option)")
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw reader.error(value, "image file not found: \(JSONValue.quote(path)) (looked for \(resolved.path))")
+        }
+        return LayoutImageReference(path: path, url: resolved)
+    }
+}

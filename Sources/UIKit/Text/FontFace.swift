@@ -1,0 +1,78 @@
+import Foundation
+
+/// Which pinned face a UIFont draws with: a family chain for Pango (the first family is
+/// the font's own, the rest are the pinned fallbacks for characters it lacks), a CSS
+/// weight, italic, and OpenType features. Size-independent, so metrics in em units are
+/// cached per face.
+package struct FontFace: Hashable, Sendable {
+    package enum Design: Hashable, Sendable {
+        /// Inter; `display` is the optical size iOS uses from 20 pt up.
+        case system(display: Bool)
+        case monospaced
+        case chinese(traditional: Bool)
+        case symbols
+    }
+
+    package var design: Design
+    /// 100 (thin) ... 900 (black), as CSS and OpenType.
+    package var weight: Int
+    package var italic: Bool
+    /// Tabular (fixed-width) digits: the OpenType feature "tnum".
+    package var tabularDigits: Bool = false
+
+    /// The comma-separated family list given to Pango.
+    package var pangoFamilies: String {
+        typealias F = PinnedFontSet.Family
+        switch design {
+        case .system(let display):
+            return [display ? F.display : F.text, F.chineseSimplified, F.symbols].joined(separator: ",")
+        case .monospaced:
+            return [F.mono, F.chineseSimplified, F.symbols].joined(separator: ",")
+        case .chinese(let traditional):
+            let first = traditional ? [F.chineseTraditional, F.chineseSimplified] : [F.chineseSimplified]
+            return (first + [F.text, F.symbols]).joined(separator: ",")
+        case .symbols:
+            return [F.symbols, F.text, F.chineseSimplified].joined(separator: ",")
+        }
+    }
+
+    /// The family name of the face that draws Latin text (UIFont.familyName).
+    package var familyName: String {
+        typealias F = PinnedFontSet.Family
+        switch design {
+        case .system(let display): return display ? F.display : F.text
+        case .monospaced: return F.mono
+        case .chinese(let traditional): return traditional ? F.chineseTraditional : F.chineseSimplified
+        case .symbols: return F.symbols
+        }
+    }
+
+    /// The weight the pinned files really have: Inter has all nine, the others only
+    /// regular and bold, and fontconfig picks the nearer of those.
+    package var availableWeight: Int {
+        switch design {
+        case .system: return min(max((weight + 50) / 100 * 100, 100), 900)
+        default: return weight >= 600 ? 700 : 400
+        }
+    }
+
+    /// The PostScript name of the pinned face (UIFont.fontName).
+    package var postScriptName: String {
+        switch design {
+        case .system(let display):
+            let style = PinnedFontSet.interStyles[availableWeight / 100 - 1]
+            let suffix = italic ? (style == "Regular" ? "Italic" : style + "Italic") : style
+            return (display ? "InterDisplay-" : "Inter-") + suffix
+        case .monospaced:
+            let bold = availableWeight >= 700
+            return "DejaVuSansMono" + (bold ? (italic ? "-BoldOblique" : "-Bold") : (italic ? "-Oblique" : ""))
+        case .chinese(let traditional):
+            return (traditional ? "NotoSansCJKtc-" : "NotoSansCJKsc-") + (availableWeight >= 700 ? "Bold" : "Regular")
+        case .symbols:
+            let bold = availableWeight >= 700
+            return "DejaVuSans" + (bold ? (italic ? "-BoldOblique" : "-Bold") : (italic ? "-Oblique" : ""))
+        }
+    }
+
+    package var isMonospaced: Bool { design == .monospaced }
+}

@@ -1,0 +1,148 @@
+import CCairo
+import Foundation
+
+/// The font files every text drawing uses, and the fontconfig configuration that sees
+/// only them. Goldens made on one machine must match on another, so nothing here reads
+/// the machine's fonts.conf, its font directories or its locale.
+package enum PinnedFontSet {
+    /// One pinned font file and the Debian package that installs it.
+    package struct File: Sendable {
+        package let name: String
+        package let debianPackage: String
+        /// Where Debian puts it; other places under the font roots are searched too.
+        package let expectedDirectory: String
+    }
+
+    /// Family names as fontconfig reports them for the pinned files.
+    package enum Family {
+        /// SF Pro Text stand-in (iOS's system font below 20 pt).
+        package static let text = "Inter"
+        /// SF Pro Display stand-in (iOS switches to the display optical size at 20 pt).
+        package static let display = "Inter Display"
+        package static let mono = "DejaVu Sans Mono"
+        package static let chineseSimplified = "Noto Sans CJK SC"
+        package static let chineseTraditional = "Noto Sans CJK TC"
+        /// Last resort for symbols the others lack (arrows, math, box drawing).
+        package static let symbols = "DejaVu Sans"
+    }
+
+    static let interStyles = [
+        "Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black",
+    ]
+
+    package static let files: [File] = {
+        let inter = "/usr/share/fonts/opentype/inter"
+        var files: [File] = []
+        for prefix in ["Inter", "InterDisplay"] {
+            for style in interStyles {
+                files.append(File(name: "\(prefix)-\(style).otf", debianPackage: "fonts-inter", expectedDirectory: inter))
+                let italic = style == "Regular" ? "Italic" : "\(style)Italic"
+                files.append(File(name: "\(prefix)-\(italic).otf", debianPackage: "fonts-inter", expectedDirectory: inter))
+            }
+        }
+        let noto = "/usr/share/fonts/opentype/noto"
+        files.append(File(name: "NotoSansCJK-Regular.ttc", debianPackage: "fonts-noto-cjk", expectedDirectory: noto))
+        files.append(File(name: "NotoSansCJK-Bold.ttc", debianPackage: "fonts-noto-cjk", expectedDirectory: noto))
+        let dejavu = "/usr/share/fonts/truetype/dejavu"
+        for name in ["DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf", "DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
+            files.append(File(name: name, debianPackage: "fonts-dejavu-core", expectedDirectory: dejavu))
+        }
+        return files
+    }()
+
+    package struct MissingFontError: Error, CustomStringConvertible {
+        package let file: File
+        package var description: String {
+            "Offscreen text: pinned font file \(file.name) not found (looked in \(file.expectedDirectory) and under "
+                + "\(fontRoots.joined(separator: ", "))). Install the Debian package \(file.debianPackage) "
+                + "(scripts/install-deps.sh installs every pinned font)."
+        }
+    }
+
+    static let fontRoots = ["/usr/share/fonts", "/usr/local/share/fonts"]
+
+    /// The absolute path of `file`: its Debian location, else the first match under the
+    /// font roots (sorted, so the choice does not depend on directory order).
+    static func locate(_ file: File) throws -> String {
+        let expected = file.expectedDirectory + "/" + file.name
+        if FileManager.default.fileExists(atPath: expected) { return expected }
+        for root in fontRoots {
+            guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
+            var found: [String] = []
+            while let relative = walker.nextObject() as? String {
+                if (relative as NSString).lastPathComponent == file.name { found.append(root + "/" + relative) }
+            }
+            if let first = found.sorted().first { return first }
+        }
+        throw MissingFontError(file: file)
+    }
+
+    /// Rules of our own configuration. Only the Simplified and Traditional Chinese faces of
+    /// the Noto CJK collections are accepted, so Chinese never falls to the Japanese or
+    /// Korean glyph forms. Every pattern gets `sans-serif` appended (as the stock 49-sansserif
+    /// rule does), and `sans-serif` means the pinned fallback chain, so an unknown family
+    /// resolves to Inter, never to whatever the machine has.
+    static let rules = """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>
+          <selectfont><rejectfont>
+            <pattern><patelt name="family"><string>Noto Sans CJK JP</string></patelt></pattern>
+            <pattern><patelt name="family"><string>Noto Sans CJK KR</string></patelt></pattern>
+            <pattern><patelt name="family"><string>Noto Sans CJK HK</string></patelt></pattern>
+            <pattern><patelt name="family"><string>Noto Sans Mono CJK JP</string></patelt></pattern>
+            <pattern><patelt name="family"><string>Noto Sans Mono CJK KR</string></patelt></pattern>
+            <pattern><patelt name="family"><string>Noto Sans Mono CJK SC</string></patelt></pattern>
+            <pattern><patelt name="family"><string>Noto Sans Mono CJK TC</string></patelt></pattern>
+            <pattern><patelt name="family"><string>Noto Sans Mono CJK HK</string></patelt></pattern>
+          </rejectfont></selectfont>
+          <match target="pattern">
+            <edit name="family" mode="append_last" binding="weak"><string>sans-serif</string></edit>
+          </match>
+          <alias binding="same"><family>sans-serif</family>
+            <prefer><family>Inter</family><family>Noto Sans CJK SC</family><family>DejaVu Sans</family></prefer>
+          </alias>
+          <alias binding="same"><family>serif</family><prefer><family>sans-serif</family></prefer></alias>
+          <alias binding="same"><family>system-ui</family><prefer><family>sans-serif</family></prefer></alias>
+          <alias binding="same"><family>monospace</family>
+            <prefer><family>DejaVu Sans Mono</family><family>Noto Sans CJK SC</family></prefer>
+          </alias>
+          <!-- Faces without an italic (CJK, DejaVu Sans Mono) get a synthetic oblique, as iOS does. -->
+          <match target="font">
+            <test name="slant" compare="eq"><const>roman</const></test>
+            <test target="pattern" name="slant" compare="not_eq"><const>roman</const></test>
+            <edit name="matrix" mode="assign">
+              <times><name>matrix</name><matrix><double>1</double><double>0.2</double><double>0</double><double>1</double></matrix></times>
+            </edit>
+            <edit name="slant" mode="assign"><const>oblique</const></edit>
+          </match>
+        </fontconfig>
+        """
+
+    /// A new fontconfig configuration holding exactly the pinned files. The caller owns it.
+    package static func makeConfiguration() throws -> OpaquePointer {
+        let paths = try files.map(locate)
+        guard let config = FcConfigCreate() else { throw ConfigurationError(description: "FcConfigCreate failed") }
+        let parsed = rules.withCString { text in
+            FcConfigParseAndLoadFromMemory(config, UnsafeRawPointer(text).assumingMemoryBound(to: FcChar8.self), 1)
+        }
+        guard parsed != 0 else {
+            FcConfigDestroy(config)
+            throw ConfigurationError(description: "Offscreen text: the pinned fontconfig rules did not parse")
+        }
+        for path in paths {
+            let added = path.withCString { p in
+                FcConfigAppFontAddFile(config, UnsafeRawPointer(p).assumingMemoryBound(to: FcChar8.self))
+            }
+            guard added != 0 else {
+                FcConfigDestroy(config)
+                throw ConfigurationError(description: "Offscreen text: fontconfig could not read the font file \(path)")
+            }
+        }
+        return config
+    }
+
+    package struct ConfigurationError: Error, CustomStringConvertible {
+        package let description: String
+    }
+}

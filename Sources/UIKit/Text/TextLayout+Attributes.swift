@@ -1,0 +1,77 @@
+import CCairo
+import Foundation
+
+extension TextLayout {
+    /// The default font of attributed strings without a `.font`: Helvetica 12 pt, as UIKit.
+    package static var defaultFont: UIFont { UIFont(name: "Helvetica", size: 12)! }
+
+    /// A Pango attribute list for one paragraph. Call inside `TextSystem.withLock`.
+    static func attributeList(for paragraph: TextParagraph, of string: NSAttributedString,
+                              defaults: Defaults, system: TextSystem) -> OpaquePointer {
+        let list = pango_attr_list_new()!
+        guard paragraph.range.length > 0 else { return list }
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ start: Int, _ end: Int) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = guint(start)
+            attribute.pointee.end_index = guint(end)
+            pango_attr_list_insert(list, attribute)
+        }
+        func u16(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
+        string.enumerateAttributes(in: paragraph.range, options: []) { attributes, range, _ in
+            let start = paragraph.byteOffset(ofStringIndex: range.location)
+            let end = paragraph.byteOffset(ofStringIndex: range.location + range.length)
+            guard end > start else { return }
+
+            let font = (attributes[.font] as? UIFont) ?? defaults.font
+            insert(pango_attr_font_desc_new(system.fontDescription(face: font.face, size: font.pointSize)), start, end)
+            if font.face.tabularDigits { insert(pango_attr_font_features_new("tnum"), start, end) }
+
+            let color = TextColor.rgba(attributes[.foregroundColor]) ?? defaults.color
+            insert(pango_attr_foreground_new(u16(color.r), u16(color.g), u16(color.b)), start, end)
+            insert(pango_attr_foreground_alpha_new(u16(color.a)), start, end)
+
+            if let background = TextColor.rgba(attributes[.backgroundColor]), background.a > 0 {
+                insert(pango_attr_background_new(u16(background.r), u16(background.g), u16(background.b)), start, end)
+                insert(pango_attr_background_alpha_new(u16(background.a)), start, end)
+            }
+            if let kern = number(attributes[.kern]), kern != 0, kern.isFinite {
+                insert(pango_attr_letter_spacing_new(Int32(clamping: Int((kern * Double(PANGO_SCALE)).rounded()))), start, end)
+            }
+            if let offset = number(attributes[.baselineOffset]), offset != 0, offset.isFinite {
+                insert(pango_attr_rise_new(Int32(clamping: Int((offset * Double(PANGO_SCALE)).rounded()))), start, end)
+            }
+            if let style = underlineStyle(attributes[.underlineStyle]), style.rawValue != 0 {
+                // Pango has no thick underline; thick draws as single.
+                let kind = style.contains(.double) && !style.contains(.thick) ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE
+                insert(pango_attr_underline_new(kind), start, end)
+                if let c = TextColor.rgba(attributes[.underlineColor]) {
+                    insert(pango_attr_underline_color_new(u16(c.r), u16(c.g), u16(c.b)), start, end)
+                }
+            }
+            if let style = underlineStyle(attributes[.strikethroughStyle]), style.rawValue != 0 {
+                insert(pango_attr_strikethrough_new(1), start, end)
+                if let c = TextColor.rgba(attributes[.strikethroughColor]) {
+                    insert(pango_attr_strikethrough_color_new(u16(c.r), u16(c.g), u16(c.b)), start, end)
+                }
+            }
+        }
+        return list
+    }
+
+    /// Numbers in attributes arrive as NSNumber, Int, Double or CGFloat.
+    static func number(_ value: Any?) -> Double? {
+        switch value {
+        case let v as Double: return v
+        case let v as CGFloat: return Double(v)
+        case let v as Int: return Double(v)
+        case let v as Float: return Double(v)
+        case let v as NSNumber: return v.doubleValue
+        default: return nil
+        }
+    }
+
+    static func underlineStyle(_ value: Any?) -> NSUnderlineStyle? {
+        if let style = value as? NSUnderlineStyle { return style }
+        return number(value).map { NSUnderlineStyle(rawValue: Int($0)) }
+    }
+}

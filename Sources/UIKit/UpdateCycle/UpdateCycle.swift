@@ -1,0 +1,70 @@
+import Dispatch
+
+/// Coalesces every mark (layout, display, constraints, damage) into one
+/// update per run-loop turn, for every window that asked.
+///
+/// A turn is the next block of the main queue, or the next turn of the
+/// current thread's run loop when the main actor runs there (on iOS and in
+/// programs whose main thread runs `RunLoop.main`, that is the main run
+/// loop; under Swift Testing on Linux the main actor runs on a dispatch
+/// worker thread, whose `RunLoop.current` serves the same purpose).
+@MainActor
+package final class UpdateCycle {
+    package static let shared = UpdateCycle()
+
+    /// The constraint solver's entry point, called after `updateConstraints()`
+    /// has run leaf to root for a tree (the Auto Layout area sets it).
+    package static var solveConstraints: (@MainActor (UIView) -> Void)?
+
+    /// Views marked with setNeedsUpdateConstraints and not yet updated, anywhere.
+    package static var pendingConstraintMarks = 0
+
+    private var pending: [ObjectIdentifier: WeakWindow] = [:]
+    private var turnScheduled = false
+    /// Run loops that already hold one of our blocks (at most one each). Kept
+    /// alive here so that an identifier is never reused by another run loop.
+    private var runLoopsWithBlock: [ObjectIdentifier: RunLoop] = [:]
+    /// Updates run so far (tests count turns with it).
+    package private(set) var turnsRun = 0
+
+    private struct WeakWindow { weak var window: UIWindow? }
+
+    package func schedule(_ window: UIWindow) {
+        pending[ObjectIdentifier(window)] = WeakWindow(window: window)
+        guard !turnScheduled else { return }
+        turnScheduled = true
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { UpdateCycle.shared.runTurn() }
+        }
+        let runLoop = RunLoop.current
+        let id = ObjectIdentifier(runLoop)
+        if runLoopsWithBlock[id] == nil {
+            runLoopsWithBlock[id] = runLoop
+            runLoop.perform {
+                // Only meaningful where the main actor is running; elsewhere the
+                // main-queue block does the work.
+                guard Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil else { return }
+                MainActor.assumeIsolated {
+                    UpdateCycle.shared.runLoopsWithBlock[id] = nil
+                    UpdateCycle.shared.runTurn()
+                }
+            }
+        }
+    }
+
+    /// Runs the pending updates now (a no-op when there are none).
+    package func runTurn() {
+        guard turnScheduled else { return }
+        turnScheduled = false
+        let windows = pending.values.compactMap(\.window)
+        pending.removeAll()
+        turnsRun += 1
+        for window in windows { window.runUpdate(composite: false) }
+    }
+}
+
+nonisolated(unsafe) private let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()

@@ -1,0 +1,45 @@
+/// The base of views, windows and controllers: the responder chain and the
+/// first responder. Touch delivery lives with the event handling code.
+@MainActor
+open class UIResponder: NSObject {
+    public override init() {
+        super.init()
+    }
+
+    /// The next responder: a view's superview (or its controller), a window's nothing here.
+    open var next: UIResponder? { nil }
+
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+
+    /// True when this responder is its window's first responder.
+    open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
+
+    /// Becomes the window's first responder when `canBecomeFirstResponder` is
+    /// true, it is in a window, and the current first responder resigns.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = responderWindow else { return false }
+        if window.firstResponder === self { return true }
+        if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+        window.firstResponder = self
+        return true
+    }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = responderWindow, window.firstResponder === self { window.firstResponder = nil }
+        return true
+    }
+
+    /// The window found along the responder chain.
+    package var responderWindow: UIWindow? {
+        var r: UIResponder? = self
+        while let c = r {
+            if let w = c as? UIWindow { return w }
+            r = c.next
+        }
+        return nil
+    }
+}

@@ -1,0 +1,270 @@
+/// A rectangular area that draws and lays out its content, backed by a layer.
+///
+/// Swift cannot override members declared in extensions, so every member a
+/// subclass may override is declared here; the work lives in
+/// `UIView+Concern.swift` files.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the layer made for each instance; override to back a view
+    /// with a `CAShapeLayer`, `CAGradientLayer` or your own layer class.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The backing layer; this view is its delegate.
+    public let layer: CALayer
+
+    public internal(set) weak var superview: UIView?
+    package var subviewStorage: [UIView] = []
+    open var subviews: [UIView] { subviewStorage }
+
+    /// Identifies the view for `viewWithTag(_:)`.
+    open var tag: Int = 0
+    open var isUserInteractionEnabled = true
+    open var autoresizesSubviews = true
+    open var autoresizingMask: AutoresizingMask = []
+    /// Read by the Auto Layout integration; stored here because extensions cannot add storage.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var clearsContextBeforeDrawing = true
+
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet {
+            layer.contentsGravity = contentMode.gravity
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        }
+    }
+
+    /// Own tint, or nil to inherit the superview's.
+    package var explicitTintColor: UIColor?
+    package var explicitTintAdjustmentMode: TintAdjustmentMode = .automatic
+
+    /// Whether `draw(_:)` is overridden, found out at the first display.
+    package var drawsContent: DrawsContent = .unknown
+    package var baseDrawReached = false
+    package var needsUpdateConstraintsFlag = false
+
+    /// State that other UIKit areas (Auto Layout, text, controls) keep per
+    /// view, keyed by their own type, since extensions cannot add stored properties.
+    package var areaState: [ObjectIdentifier: AnyObject] = [:]
+
+    package enum DrawsContent { case unknown, yes, no }
+
+    // MARK: Initialisers
+
+    /// The designated initializer: every other way of making a view comes here.
+    public init(frame: CGRect) {
+        layer = UIView.makeLayer(for: type(of: self))
+        super.init()
+        commonInit()
+        self.frame = frame
+    }
+
+    /// `UIView()` goes through `init(frame: .zero)`, as on iOS.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Makes a view from an archive. Properties stored in the archive are
+    /// applied here, inside `super.init(coder:)`, by the layout-file decoder;
+    /// a plain `NSCoder` supplies none.
+    public required init?(coder: NSCoder) {
+        layer = UIView.makeLayer(for: type(of: self))
+        super.init()
+        commonInit()
+        applyCoderProperties(coder)
+    }
+
+    private func commonInit() {
+        layer.delegate = self
+        layer.contentsGravity = contentMode.gravity
+        // As on iOS, a view draws at the main screen's scale until a window says otherwise.
+        layer.contentsScale = UIScreen.main.scale
+        // A new view is laid out and displayed once it is shown (seed 002).
+        layer.needsLayoutFlag = true
+        layer.setNeedsDisplay()
+    }
+
+    /// Where archived properties are applied; the layout-file decoder's
+    /// coder conforms to `UIViewCoderProperties`.
+    package func applyCoderProperties(_ coder: NSCoder) {
+        (coder as? UIViewCoderProperties)?.applyProperties(to: self)
+    }
+
+    open func awakeFromNib() {}
+
+    // MARK: Responder chain
+
+    open override var next: UIResponder? { superview }
+
+    // MARK: Geometry (see UIView+Geometry.swift)
+
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect {
+        get { layer.frame }
+        set { setGeometry { layer.frame = newValue } }
+    }
+
+    /// The view's own coordinate space; changing its size lays the view out
+    /// again, changing its origin scrolls the content.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { setGeometry { layer.bounds = newValue } }
+    }
+
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// Applied around the center; `frame` is undefined when it is not the identity.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { layer.contentsScale = newValue }
+    }
+
+    // MARK: Appearance (see UIView+Appearance.swift)
+
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    /// The view's own tint, else its superview's, else the system blue; dimmed
+    /// (desaturated) when the effective adjustment mode is `.dimmed`.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set { setTintColor(newValue) }
+    }
+
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set { setTintAdjustmentMode(newValue) }
+    }
+
+    /// Called when the effective tint colour or adjustment mode changes.
+    open func tintColorDidChange() {}
+
+    // MARK: Hierarchy (see UIView+Hierarchy.swift)
+
+    open func addSubview(_ view: UIView) { insertSubviewAtIndex(view, subviewStorage.count) }
+    open func insertSubview(_ view: UIView, at index: Int) { insertSubviewAtIndex(view, index) }
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { insertSubviewRelative(view, siblingSubview, above: true) }
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { insertSubviewRelative(view, siblingSubview, above: false) }
+    open func removeFromSuperview() { detachFromSuperview() }
+    open func bringSubviewToFront(_ view: UIView) { moveSubview(view, toFront: true) }
+    open func sendSubviewToBack(_ view: UIView) { moveSubview(view, toFront: false) }
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { exchangeSubviews(index1, index2) }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Sizing
+
+    /// The size that best fits `size`; the default is the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// The natural size for Auto Layout; `noIntrinsicMetric` in both axes by default.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells Auto Layout the intrinsic size changed: the superview is laid out again.
+    open func invalidateIntrinsicContentSize() {
+        intrinsicContentSizeDidChange()
+    }
+
+    // MARK: Update cycle (see UpdateCycle/)
+
+    /// Marks the view for `layoutSubviews()` in the next update; many marks make one layout.
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+
+    /// Lays out now if layout is pending (for this view or an ancestor).
+    open func layoutIfNeeded() { runLayoutIfNeeded() }
+
+    /// Override to set subviews' frames. Never call it directly; the default does nothing.
+    open func layoutSubviews() {}
+
+    /// Marks the whole view for `draw(_:)` in the next update.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Adds `rect` to what the next `draw(_:)` redraws (it receives the union).
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    /// Override to draw with `UIGraphicsGetCurrentContext()`; the context is
+    /// clipped to `rect`. Views that do not override it have no backing store.
+    open func draw(_ rect: CGRect) { baseDrawReached = true }
+
+    open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
+    open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+    open func updateConstraintsIfNeeded() { runUpdateConstraintsIfNeeded() }
+    /// Override to update constraints; call super at the end, as UIKit asks.
+    open func updateConstraints() { needsUpdateConstraintsFlag = false }
+
+    // MARK: Hit testing (see UIView+HitTesting.swift)
+
+    /// The farthest descendant that contains `point` and can receive events, or nil.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+
+    /// True when `point` (this view's coordinates) is inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    // MARK: CALayerDelegate (see UIView+Rendering.swift)
+
+    open func display(_ layer: CALayer) { displayLayer(layer) }
+    open func draw(_ layer: CALayer, in ctx: CGContext) { drawLayer(layer, in: ctx) }
+    open func layerWillDraw(_ layer: CALayer) {}
+    open func layoutSublayers(of layer: CALayer) { layoutSublayersOfLayer(layer) }
+}
+
+extension UIView {
+    /// "No intrinsic size in this axis".
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Makes the layer of `layerClass`; Swift needs a required initializer for that.
+    fileprivate static func makeLayer(for viewClass: UIView.Type) -> CALayer {
+        guard let layerType = viewClass.layerClass as? CALayer.Type else {
+            preconditionFailure("\(viewClass).layerClass must be CALayer or a subclass of it")
+        }
+        return layerType.init(makingLayerForView: ())
+    }
+}
+
+/// Implemented by the layout-file decoder's coder: applies archived properties
+/// (frame, backgroundColor, ...) to a view inside `init?(coder:)`.
+@MainActor
+package protocol UIViewCoderProperties: AnyObject {
+    func applyProperties(to view: UIView)
+}

@@ -1,0 +1,106 @@
+import CCairo
+
+/// The root of a view tree and of rendering: it composites its layer tree
+/// into a surface at its screen's scale, repainting only what changed, and
+/// schedules the update cycle for every view inside it.
+///
+/// `rootViewController` arrives with view controllers.
+@MainActor
+open class UIWindow: UIView, LayerTreeHost {
+    open var screen: UIScreen = .main {
+        didSet { setContentsScale(screen.scale) }
+    }
+
+    public private(set) var isKeyWindow = false
+    package weak var firstResponder: UIResponder?
+    package let compositor = Compositor()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        commonWindowInit()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        commonWindowInit()
+    }
+
+    private func commonWindowInit() {
+        // Windows start hidden, as on iOS; makeKeyAndVisible shows them.
+        layer.isHidden = true
+        layer.host = self
+        setContentsScale(screen.scale)
+    }
+
+    open func makeKey() {
+        UIWindow.keyWindow?.isKeyWindow = false
+        UIWindow.keyWindow = self
+        isKeyWindow = true
+    }
+
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+    }
+
+    open override var next: UIResponder? { nil }
+
+    package static weak var keyWindow: UIWindow?
+
+    private func setContentsScale(_ scale: CGFloat) {
+        func visit(_ view: UIView) {
+            view.layer.contentsScale = scale
+            for sub in view.subviewStorage { visit(sub) }
+        }
+        visit(self)
+    }
+
+    // MARK: LayerTreeHost
+
+    package func layerTreeNeedsUpdate() {
+        UpdateCycle.shared.schedule(self)
+    }
+
+    package func layerTreeDamaged(_ rect: CGRect) {
+        compositor.damage.add(rect)
+        UpdateCycle.shared.schedule(self)
+    }
+
+    package var isFullyDamaged: Bool { compositor.damage.isFull }
+
+    // MARK: Update
+
+    /// One update: constraints (leaf to root), layout (root to leaf), display,
+    /// then, when asked or when the window is visible, composite.
+    package func runUpdate(composite: Bool) {
+        // Layout may mark views laid out earlier in the pass; a few rounds settle it.
+        for _ in 0..<8 {
+            runUpdateConstraintsIfNeeded()
+            layer.layoutSubtreeIfNeeded()
+            if !layer.needsLayoutFlag && !layer.subtreeNeedsLayout { break }
+        }
+        displayAll()
+        if composite || !layer.isHidden { compositeNow() }
+    }
+
+    private func displayAll() {
+        // A hidden window still draws when rendered on request.
+        let hidden = layer.isHidden
+        layer.isHiddenWithoutDamage = false
+        layer.displaySubtreeIfNeeded()
+        layer.isHiddenWithoutDamage = hidden
+    }
+
+    package func compositeNow() {
+        let hidden = layer.isHidden
+        layer.isHiddenWithoutDamage = false
+        compositor.composite(layer, size: bounds.size, scale: screen.scale)
+        layer.isHiddenWithoutDamage = hidden
+    }
+
+    /// Runs any pending update now and returns the window's pixels.
+    package func renderedImage() -> CGImage? {
+        runUpdate(composite: true)
+        return compositor.makeImage()
+    }
+}
