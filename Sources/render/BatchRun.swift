@@ -10,19 +10,21 @@ import OffscreenTesting
 final class BatchRun: @unchecked Sendable {
     private let lock = NSLock()
     private var progress: ProgressReporter
-    private var outcomes: [BatchOutcome?]
+    private var outcomesByIndex: [BatchOutcome?]
     private var report: HTMLReport?
     private var reportError: String?
+    private let showsProgress: Bool
 
-    init(count: Int, reportDirectory: String?, title: String) {
+    init(count: Int, reportDirectory: String?, title: String, showsProgress: Bool = true) {
         progress = ProgressReporter(total: count)
-        outcomes = Array(repeating: nil, count: count)
+        self.showsProgress = showsProgress
+        outcomesByIndex = Array(repeating: nil, count: count)
         report = reportDirectory.map { HTMLReport(directory: URL(fileURLWithPath: $0), title: title) }
     }
 
     /// Runs `job(i)` for every index, two or more at a time (one per core).
     func run(_ job: @Sendable (Int) -> BatchOutcome) -> [BatchOutcome] {
-        let count = outcomes.count
+        let count = outcomesByIndex.count
         let workers = max(1, min(count, ProcessInfo.processInfo.activeProcessorCount))
         let next = Counter()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -30,16 +32,23 @@ final class BatchRun: @unchecked Sendable {
                 record(job(index), at: index)
             }
         }
-        return outcomes.map { $0! }
+        return outcomes
+    }
+
+    /// Every outcome, in input order, once all are recorded.
+    var outcomes: [BatchOutcome] {
+        lock.lock()
+        defer { lock.unlock() }
+        return outcomesByIndex.map { $0! }
     }
 
     /// Records one outcome from any thread (also used by pipelines that render on the main thread).
     func record(_ outcome: BatchOutcome, at index: Int) {
         lock.lock()
         defer { lock.unlock() }
-        outcomes[index] = outcome
-        progress.advance(name: outcome.name, outcome: outcome.progressWord)
-        if outcome.status != .passed, outcome.status != .recorded, let message = outcome.message,
+        outcomesByIndex[index] = outcome
+        if showsProgress { progress.advance(name: outcome.name, outcome: outcome.progressWord) }
+        if showsProgress, outcome.status != .passed, outcome.status != .recorded, let message = outcome.message,
            progress.interactive {
             progress.note("\(outcome.name): \(message)")
         }

@@ -8,7 +8,8 @@ struct ImagePairJob {
     let name: String
     let expectedPath: String
     let tolerance: ImageTolerance
-    /// Where the difference and side-by-side images go on failure; nil writes none.
+    /// Where the actual, difference and side-by-side images go on failure; nil writes none.
+    var actualPath: String? = nil
     let differencePath: String?
     let stripPath: String?
     let compression: PNGCodec.Compression
@@ -32,6 +33,11 @@ struct ImagePairJob {
         var message = comparison.message ?? "does not match"
         var outcome = BatchOutcome(name: name, status: .failed, message: message)
         do {
+            let actualPNG = try actualPNG ?? PNGCodec.encode(actual, compression: compression)
+            if let actualPath {
+                try AtomicFile.write(actualPNG, to: URL(fileURLWithPath: actualPath))
+                message += "\nactual: \(actualPath)"
+            }
             let difference = DifferenceImage.highlight(expected: expected, actual: actual, tolerance: tolerance)
             let differencePNG = try difference.map { try PNGCodec.encode($0, compression: compression) }
             if let differencePath, let differencePNG {
@@ -45,7 +51,7 @@ struct ImagePairJob {
             }
             if wantsReportImages {
                 outcome.expectedPNG = expectedData
-                outcome.actualPNG = try actualPNG ?? PNGCodec.encode(actual, compression: compression)
+                outcome.actualPNG = actualPNG
                 outcome.differencePNG = differencePNG
             }
         } catch {

@@ -21,8 +21,16 @@ enum RenderProcess {
             .deletingLastPathComponent().appendingPathComponent(".build/debug/render")
     }()
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// As `run`, with CI unset: what a developer's machine does.
+    static func runWithoutCI(_ arguments: [String]) throws -> Result {
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = nil
+        return try run(arguments, environment: environment)
+    }
+
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> Result {
         let process = Process()
+        if let environment { process.environment = environment }
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
