@@ -60,7 +60,7 @@ let package = Package(
         .executableTarget(name: "OffscreenDemo", dependencies: ["CoreGraphics"], path: "Examples/OffscreenDemo"),
         .executableTarget(
             name: "OffscreenBenchmarks",
-            dependencies: ["CoreGraphics", "QuartzCore", "UIKit", "LayoutSolver", "CCairo", "CPNG"],
+            dependencies: ["CoreGraphics", "QuartzCore", "UIKit", "LayoutSolver", "CCairo", "CPNG", "OffscreenTesting"],
             path: "Benchmarks/OffscreenBenchmarks"
         ),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "CCairo"]),
