@@ -8,6 +8,7 @@ let suites: [(name: String, run: @MainActor () throws -> Void)] = [
     ("solver", runSolverBenchmark),
     ("snapshot", runSnapshotBenchmark),
     ("views", runViewsBenchmark),
+    ("text", runTextBenchmark),
 ]
 
 @MainActor func runBenchmarks() throws {

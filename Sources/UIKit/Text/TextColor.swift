@@ -9,6 +9,7 @@ package enum TextColor {
 
     package static func rgba(_ value: Any?) -> RGBA? {
         guard let value else { return nil }
+        if let color = value as? UIColor { return color.cgColor.rgba }
         if let color = value as? CGColor { return color.rgba }
         return nil
     }

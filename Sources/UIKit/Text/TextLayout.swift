@@ -122,28 +122,40 @@ package final class TextLayout {
                                     width: wraps ? width : nil, defaults: options.defaults)
             layouts.append(layout)
 
+            let ellipsis = ellipsizeMode(mode, forced: options.truncatesLastVisibleLine)
+            let canEllipsize = wraps && ellipsis != PANGO_ELLIPSIZE_NONE
+            if canEllipsize && remaining != Int.max {
+                // Known line limit: let Pango stop and ellipsize in the first pass.
+                // Negative height: at most this many lines for the paragraph; the last
+                // one holds the rest of the paragraph, ellipsized.
+                pango_layout_set_ellipsize(layout, ellipsis)
+                pango_layout_set_height(layout, Int32(-remaining))
+            }
             let count = Int(pango_layout_get_line_count(layout))
             var keep = min(count, remaining)
+            var cut = keep < count || pango_layout_is_ellipsized(layout) != 0
+            let kern = { (byteEnd: Int) in Self.kern(endingAt: byteEnd, in: paragraph, of: string) }
             if let limit = options.height {
-                let placed = place(layout, count: keep, style: style, top: y)
+                let placed = place(layout, count: keep, style: style, top: y, trailingKern: kern)
                 let fitting = placed.prefix { $0.top + $0.height <= limit + 0.001 }.count
-                keep = (lines.isEmpty && fitting == 0) ? 1 : fitting
-            }
-            if keep < count {
-                isTruncated = true
-                let ellipsis = ellipsizeMode(mode, forced: options.truncatesLastVisibleLine)
-                if wraps, keep > 0, ellipsis != PANGO_ELLIPSIZE_NONE {
-                    pango_layout_set_ellipsize(layout, ellipsis)
-                    // Negative height: at most this many lines for the paragraph; the last
-                    // one holds the rest of the paragraph, ellipsized.
-                    pango_layout_set_height(layout, Int32(-keep))
+                let fits = (lines.isEmpty && fitting == 0) ? 1 : fitting
+                if fits < keep {
+                    // Lines beyond the height go: lay the paragraph out again ending at
+                    // the last line that fits.
+                    keep = fits
+                    cut = true
+                    if canEllipsize, keep > 0 {
+                        pango_layout_set_ellipsize(layout, ellipsis)
+                        pango_layout_set_height(layout, Int32(-keep))
+                    }
                 }
             }
-            let placed = place(layout, count: keep, style: style, top: y)
+            if cut { isTruncated = true }
+            let placed = place(layout, count: keep, style: style, top: y, trailingKern: kern)
             lines += placed
             if let last = placed.last { y = last.top + last.height }
             remaining -= keep
-            if keep < count { break }
+            if cut { break }
         }
         finishHorizontalPlacement(width: width)
     }
@@ -171,7 +183,7 @@ package final class TextLayout {
             }
         }
         pango_layout_set_font_description(layout, system.fontDescription(face: font.face, size: font.pointSize))
-        let attributes = Self.attributeList(for: paragraph, of: string, defaults: defaults, system: system)
+        let attributes = Self.attributeList(for: paragraph, of: string, layoutFont: font, defaults: defaults, system: system)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         // UIKit's default tab stops are every 28 pt.
@@ -194,7 +206,8 @@ package final class TextLayout {
     }
 
     /// Vertical placement of the first `count` lines of a paragraph starting at `top`.
-    private func place(_ layout: OpaquePointer, count: Int, style: NSParagraphStyle, top: CGFloat) -> [Line] {
+    private func place(_ layout: OpaquePointer, count: Int, style: NSParagraphStyle, top: CGFloat,
+                       trailingKern: (Int) -> CGFloat) -> [Line] {
         var result: [Line] = []
         var y = top
         for i in 0..<count {
@@ -209,18 +222,34 @@ package final class TextLayout {
             if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
             if i > 0 { y += style.lineSpacing }
             let isFirst = pango_layout_line_is_paragraph_start(line) != 0
+            let end = Int(line.pointee.start_index + line.pointee.length)
             result.append(Line(
                 layout: layout, index: Int32(i),
                 logicalX: CGFloat(logical.x) / CGFloat(PANGO_SCALE),
                 // Extra height goes above the glyphs, as TextKit does.
                 top: y, height: height, baseline: y + height - descent,
-                width: CGFloat(logical.width) / CGFloat(PANGO_SCALE),
+                width: CGFloat(logical.width) / CGFloat(PANGO_SCALE) + (line.pointee.length > 0 ? trailingKern(end) : 0),
                 leadingIndent: isFirst ? style.firstLineHeadIndent : style.headIndent,
                 tailIndent: style.tailIndent, alignment: style.alignment,
                 rightToLeft: line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue))
             y += height
         }
         return result
+    }
+
+    /// The kern of the character that ends at byte `byteEnd`. Pango spaces letters only
+    /// between characters; UIKit also adds the kern after a line's last character, which
+    /// only changes the line's width (glyph positions are the same).
+    private static func kern(endingAt byteEnd: Int, in paragraph: TextParagraph, of string: NSAttributedString) -> CGFloat {
+        // The last UTF-16 unit starting before byteEnd.
+        var low = 0, high = paragraph.range.length - 1
+        guard high >= 0 else { return 0 }
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if paragraph.utf8Offsets[mid] < byteEnd { low = mid } else { high = mid - 1 }
+        }
+        let value = number(string.attribute(.kern, at: paragraph.range.location + low, effectiveRange: nil)) ?? 0
+        return value.isFinite ? CGFloat(value) : 0
     }
 
     private func finishHorizontalPlacement(width: CGFloat?) {

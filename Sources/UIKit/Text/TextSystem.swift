@@ -41,6 +41,11 @@ package final class TextSystem: @unchecked Sendable {
 
     private init() throws {
         config = try PinnedFontSet.makeConfiguration()
+        // Pango starts a thread that calls FcInit(), which would load the machine's
+        // fonts.conf and font directories into fontconfig's current configuration unless
+        // one is already current. Making ours current first means nothing in the process
+        // (Pango's thread, Cairo's toy font API) ever reads the machine's fonts.
+        FcConfigSetCurrent(config)
         // The fontconfig-backed Cairo font map explicitly: PANGOCAIRO_BACKEND must not matter.
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             FcConfigDestroy(config)

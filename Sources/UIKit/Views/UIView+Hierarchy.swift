@@ -124,6 +124,7 @@ extension UIView {
     }
 
     private func propagateWillMove(toWindow newWindow: UIWindow?) {
+        viewDelegate?.rootViewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for view in subviewStorage { view.propagateWillMove(toWindow: newWindow) }
     }
@@ -132,6 +133,7 @@ extension UIView {
         if let window { layer.contentsScale = window.screen.scale }
         didMoveToWindow()
         for view in subviewStorage { view.propagateDidMoveToWindow() }
+        viewDelegate?.rootViewDidMoveToWindow()
     }
 
     /// True when `view` is this view or one of its ancestors.

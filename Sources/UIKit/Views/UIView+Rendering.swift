@@ -34,9 +34,16 @@ extension UIView {
         UIGraphicsPopContext()
     }
 
+    /// UIKit wraps a controller's root view's layout in the controller's
+    /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` here, outside
+    /// `layoutSubviews()`, so a view that forgets `super.layoutSubviews()`
+    /// does not lose them.
     package func layoutSublayersOfLayer(_ layer: CALayer) {
         guard layer === self.layer else { return }
+        let controller = viewDelegate
+        controller?.viewWillLayoutSubviews()
         layoutSubviews()
+        controller?.viewDidLayoutSubviews()
     }
 
     /// Draws the view and its subviews into the current context, scaled so

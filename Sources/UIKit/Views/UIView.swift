@@ -45,6 +45,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// view, keyed by their own type, since extensions cannot add stored properties.
     package var areaState: [ObjectIdentifier: AnyObject] = [:]
 
+    /// The view controller whose root view this is (UIKit's view delegate):
+    /// it is the next responder and hears about layout and window moves.
+    package weak var viewDelegate: UIViewController?
+
     package enum DrawsContent { case unknown, yes, no }
 
     // MARK: Initialisers
@@ -92,7 +96,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Responder chain
 
-    open override var next: UIResponder? { superview }
+    /// A controller's root view passes events to its controller, others to the superview.
+    open override var next: UIResponder? { viewDelegate ?? superview }
 
     // MARK: Geometry (see UIView+Geometry.swift)
 

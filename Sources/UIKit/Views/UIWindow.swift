@@ -4,7 +4,8 @@ import CCairo
 /// into a surface at its screen's scale, repainting only what changed, and
 /// schedules the update cycle for every view inside it.
 ///
-/// `rootViewController` arrives with view controllers.
+/// `rootViewController` installs a controller's view as the window's content
+/// (see UIWindow+RootViewController.swift).
 @MainActor
 open class UIWindow: UIView, LayerTreeHost {
     open var screen: UIScreen = .main {
@@ -14,6 +15,25 @@ open class UIWindow: UIView, LayerTreeHost {
     public private(set) var isKeyWindow = false
     package weak var firstResponder: UIResponder?
     package let compositor = Compositor()
+    package var rootViewControllerStorage: UIViewController?
+
+    /// The controller whose view is the window's content. Setting it loads
+    /// that view, sizes it to the window and installs it (removing the old
+    /// one); appearance callbacks run when the window is visible.
+    open var rootViewController: UIViewController? {
+        get { rootViewControllerStorage }
+        set { installRootViewController(newValue) }
+    }
+
+    /// Showing or hiding the window makes its root controller appear or disappear.
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            let wasHidden = super.isHidden
+            super.isHidden = newValue
+            if wasHidden != newValue { rootViewControllerVisibilityChanged() }
+        }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -66,11 +66,14 @@ package final class LayoutClassRegistry {
         entries.append(entry)
     }
 
-    /// How to make an instance from a file: views (and later view
-    /// controllers) have a required `init?(coder:)`.
+    /// How to make an instance from a file: views and view controllers have
+    /// a required `init?(coder:)`.
     private static func maker(for type: AnyObject.Type) -> ((NSCoder) -> AnyObject?)? {
         if let viewType = type as? UIView.Type {
             return { coder in viewType.init(coder: coder) }
+        }
+        if let controllerType = type as? UIViewController.Type {
+            return { coder in controllerType.init(coder: coder) }
         }
         return nil
     }
@@ -116,5 +119,9 @@ package final class LayoutClassRegistry {
 
     private func registerBuiltIns() {
         register(UIView.self, connections: [])
+        // A controller's `view` is the outlet a nib's owner connects (loadView).
+        register(UIViewController.self, connections: [.outlet("view", \.view)])
+        register(UINavigationController.self, connections: [])
+        register(UINavigationBar.self, connections: [])
     }
 }

@@ -20,6 +20,10 @@ package final class LayoutInstantiation {
     /// subviews); initializers cannot throw it, so it is kept and reported
     /// when the outermost one returns.
     private var pendingError: LayoutFileError?
+    /// Set when a storyboard makes a scene: controllers get their views
+    /// lazily, at the first access to `view` (seed 002's fourth path),
+    /// instead of inside `init?(coder:)` as in a nib.
+    package var storyboard: UIStoryboard?
 
     package init(document: LayoutDocument, owner: AnyObject?) {
         self.document = document
@@ -36,16 +40,81 @@ package final class LayoutInstantiation {
         }
         let ordered = inFileOrder()
         try connectAll(ordered)
-        for entry in ordered {
-            (entry.instance as? UIView)?.awakeFromNib()
-        }
+        awake(ordered)
         return topLevel
+    }
+
+    /// `awakeFromNib()` in file order; a controller decoded with its view
+    /// gets `viewDidLoad()` right after its own `awakeFromNib()`, before its
+    /// views wake (the order seed 002 logs for a controller in a layout file).
+    private func awake(_ ordered: [(object: LayoutObject, instance: AnyObject)]) {
+        for entry in ordered {
+            if let view = entry.instance as? UIView {
+                view.awakeFromNib()
+            } else if let controller = entry.instance as? UIViewController {
+                controller.awakeFromNib()
+                controller.viewDidLoadAfterDecoding()
+            }
+        }
+    }
+
+    // MARK: Storyboard scenes
+
+    /// Makes a storyboard scene's controller alone (`init?(coder:)`, then
+    /// `awakeFromNib()`); its view and the outlets into it come later, with
+    /// `instantiateSceneView`.
+    package func instantiateScene(_ scene: LayoutObject, creator: ((NSCoder) -> UIViewController?)? = nil) throws(LayoutFileError) -> UIViewController {
+        let instance = try make(scene, using: creator.map { creator in { coder in creator(coder) } })
+        guard let controller = instance as? UIViewController else {
+            throw reader.error(scene.source.objectValue?["class"] ?? scene.source, "\(type(of: instance)) is not a UIViewController; a storyboard scene must be a view controller")
+        }
+        controller.awakeFromNib()
+        return controller
+    }
+
+    /// Makes a scene's view for its controller (the `owner` of this
+    /// instantiation): the views' `init?(coder:)`, then the controller's and
+    /// the views' outlets and actions, then the views' `awakeFromNib()`.
+    package func instantiateSceneView(_ scene: LayoutObject, viewObject: LayoutObject) throws(LayoutFileError) -> UIView {
+        guard let controller = owner else { preconditionFailure("a scene view is made for its controller") }
+        if let id = scene.id { instancesByID[id] = controller }
+        let made = try make(viewObject)
+        guard let view = made as? UIView else {
+            throw reader.error(viewObject.source, "a view controller's view must be a UIView; \(type(of: made)) is not one")
+        }
+        var ordered: [(object: LayoutObject, instance: AnyObject)] = []
+        func visit(_ object: LayoutObject) {
+            if let instance = instances[ObjectIdentifier(object)] { ordered.append((object, instance)) }
+            object.allSubviews.forEach(visit)
+        }
+        visit(viewObject)
+        for outlet in scene.outlets { try connect(outlet, of: controller) }
+        for entry in ordered {
+            for outlet in entry.object.outlets { try connect(outlet, of: entry.instance) }
+            for action in entry.object.actions { try connect(action, from: entry.instance) }
+        }
+        awake(ordered)
+        return view
+    }
+
+    /// Called from inside a controller's `init?(coder:)`: a nib's controller
+    /// decodes its view now; a storyboard's keeps where to find it.
+    package func decodeView(of controller: UIViewController, from object: LayoutObject) {
+        if let storyboard {
+            controller.storyboardStorage = storyboard
+            if let viewObject = object.view {
+                controller.sceneView = StoryboardSceneView(document: document, scene: object, view: viewObject)
+            }
+            return
+        }
+        guard let viewObject = object.view, let view = makeSubview(viewObject) else { return }
+        controller.replaceView(with: view)
     }
 
     // MARK: Creating
 
     /// Makes one object (and, inside its initializer, its subviews).
-    package func make(_ object: LayoutObject) throws(LayoutFileError) -> AnyObject {
+    package func make(_ object: LayoutObject, using maker: ((NSCoder) -> AnyObject?)? = nil) throws(LayoutFileError) -> AnyObject {
         let classValue = object.source.objectValue?["class"] ?? object.source
         let entry: LayoutClassRegistry.Entry
         switch registry.lookup(object.className) {
@@ -56,7 +125,7 @@ package final class LayoutInstantiation {
         case .unknown:
             throw reader.error(classValue, "unknown class \(JSONValue.quote(object.className))\(LayoutValueReader.suggestion(for: object.className, in: registry.registeredNames)); register it with UINib.register(\(object.className.split(separator: ".").last ?? "").self)")
         }
-        guard let make = entry.make else {
+        guard let make = maker ?? entry.make else {
             throw reader.error(classValue, "\(entry.name) cannot be created by a layout file (it has no init?(coder:) UIKit knows); only views and view controllers can")
         }
         let coder = LayoutFileCoder(object: object, reader: reader, instantiation: self)
@@ -68,6 +137,9 @@ package final class LayoutInstantiation {
         if let error = coder.decodingError { throw error }
         guard let instance = made else {
             throw reader.error(object.source, "\(entry.name).init(coder:) returned nil")
+        }
+        if object.isViewController, !(instance is UIViewController) {
+            throw reader.error(classValue, "\(type(of: instance)) is not a UIViewController; only a view controller has a \"view\" or a \"storyboardIdentifier\"")
         }
         try checkUnreadKeys(coder, instance: instance)
         instances[ObjectIdentifier(object)] = instance
@@ -115,6 +187,7 @@ package final class LayoutInstantiation {
     private static func isKind(_ instance: AnyObject, of className: String) -> Bool {
         switch className {
         case "UIView": return instance is UIView
+        case "UIViewController": return instance is UIViewController
         default: return false
         }
     }

@@ -1,0 +1,223 @@
+import Foundation
+
+/// Manages a view hierarchy: loads its root view lazily, hears about its
+/// appearance and layout, and takes part in containment and presentation.
+///
+/// Swift cannot override members declared in extensions, so every member a
+/// subclass may override is declared here; the work lives in
+/// `UIViewController+Concern.swift` files.
+///
+/// Where Offscreen differs from iOS: nothing animates, so a transition
+/// (push, pop, present, dismiss, a window showing its root controller) runs
+/// all of its callbacks before the call returns, in UIKit's order (see
+/// UIViewController+Appearance.swift).
+@MainActor
+open class UIViewController: UIResponder {
+    private let nibNameStorage: String?
+    private let nibBundleStorage: Bundle?
+
+    /// The layout file name given to `init(nibName:bundle:)`; nil when the
+    /// default lookup applies (see `loadView()`).
+    open var nibName: String? { nibNameStorage }
+    /// The bundle given to `init(nibName:bundle:)`.
+    open var nibBundle: Bundle? { nibBundleStorage }
+
+    package var viewStorage: UIView?
+    package var isLoadingView = false
+    /// While `checkedLoadViewIfNeeded()` runs, the default `loadView()` keeps
+    /// its error here instead of stopping the process.
+    package var collectsLoadError = false
+    package var loadError: LayoutFileError?
+    /// Set by a storyboard: where this scene's view is described, loaded lazily.
+    package var sceneView: StoryboardSceneView?
+    package var storyboardStorage: UIStoryboard?
+
+    package var appearanceState: AppearanceState = .disappeared
+    /// The `animated` flag of the transition under way, for its did- callback.
+    package var appearanceAnimated = false
+    /// A transition begun because the root view entered or left a window.
+    package var windowTransitionPending = false
+
+    package weak var parentStorage: UIViewController?
+    package var childStorage: [UIViewController] = []
+    package var presentedStorage: UIViewController?
+    package weak var presentingStorage: UIViewController?
+    /// Where the presenter's view was before a full-screen presentation took its place.
+    package var viewPlaceBeforePresenting: (superview: UIView, index: Int, frame: CGRect)?
+    package var navigationItemStorage: UINavigationItem?
+
+    // MARK: Initialisers
+
+    /// The designated initializer. `nibName` names a layout file holding this
+    /// controller's view (with the controller as its owner); nil lets
+    /// `loadView()` look one up by class name.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibNameStorage = nibNameOrNil
+        nibBundleStorage = nibBundleOrNil
+        super.init()
+    }
+
+    /// `UIViewController()` goes through `init(nibName: nil, bundle: nil)`, as on iOS.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Makes a controller from a layout file or storyboard. Its `title` and
+    /// other properties from the file are read here; a controller decoded
+    /// from a nib with its `view` has that view when this returns, a
+    /// storyboard scene's view loads later, at the first access to `view`.
+    public required init?(coder: NSCoder) {
+        nibNameStorage = nil
+        nibBundleStorage = nil
+        super.init()
+        (coder as? UIViewControllerCoderProperties)?.applyProperties(to: self)
+    }
+
+    open func awakeFromNib() {}
+
+    // MARK: The view
+
+    /// The root view, loaded at the first access: `loadView()` then
+    /// `viewDidLoad()`. Setting it replaces the view without calling `viewDidLoad()`.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return viewStorage
+        }
+        set { replaceView(with: newValue) }
+    }
+
+    open var isViewLoaded: Bool { viewStorage != nil }
+
+    open var viewIfLoaded: UIView? { viewStorage }
+
+    /// Loads the view now if it is not loaded yet.
+    open func loadViewIfNeeded() { loadViewIfRequired() }
+
+    /// Makes the root view. The default, as UIKit's: the layout file named
+    /// `nibName` if one was given; else a storyboard scene's view; else a file
+    /// named after the class (`FirstViewController`); else one named after the
+    /// class without `Controller` (`FirstView`); else a plain `UIView` the size
+    /// of the screen. A file's owner is this controller: its `view` outlet
+    /// gives the view. Override to make the view in code, without calling super.
+    ///
+    /// The order of the two class-name lookups is the one seed 002 reports
+    /// (SPEC §6); Apple's documentation lists the `Controller`-less name
+    /// first. It only matters when both files exist.
+    open func loadView() { loadDefaultView() }
+
+    open func viewDidLoad() {}
+
+    // MARK: Appearance and layout (see UIViewController+Appearance.swift)
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called by the root view's layout pass, before its `layoutSubviews()`.
+    open func viewWillLayoutSubviews() {}
+    /// Called by the root view's layout pass, after its `layoutSubviews()`.
+    open func viewDidLayoutSubviews() {}
+
+    /// Whether children whose views are in this controller's view get the
+    /// appearance callbacks this controller gets.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance transition: `viewWillAppear(_:)` or
+    /// `viewWillDisappear(_:)`, unless the controller is already there.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated)
+    }
+
+    /// Ends the transition begun last: `viewDidAppear(_:)` or `viewDidDisappear(_:)`.
+    open func endAppearanceTransition() { endAppearance() }
+
+    /// The children that get this controller's appearance callbacks: those
+    /// whose loaded view is inside this controller's view. A container
+    /// overrides it (a navigation controller forwards to its top controller).
+    package func childrenReceivingAppearance() -> [UIViewController] {
+        guard let root = viewStorage else { return [] }
+        return childStorage.filter { $0.viewStorage?.isDescendant(of: root) ?? false }
+    }
+
+    // MARK: Memory
+
+    /// Drops the view when it is not in a window; the next access to `view`
+    /// loads it again (`loadView()` runs again).
+    ///
+    /// iOS stopped unloading views on memory warnings in iOS 6; Offscreen does
+    /// it as SPEC §6 (seed 002) asks. A view still inside another view is
+    /// kept, since taking it out would change that view's hierarchy behind its
+    /// owner's back. Offscreen has no UIApplication to broadcast warnings:
+    /// call this method to send one.
+    open func didReceiveMemoryWarning() { unloadViewIfOffscreen() }
+
+    // MARK: Containment (see UIViewController+Containment.swift)
+
+    open var children: [UIViewController] { childStorage }
+    open var parent: UIViewController? { parentStorage }
+
+    /// Adds a child controller; calls `willMove(toParent:)` first. The
+    /// container adds the child's view and then calls `didMove(toParent:)`.
+    open func addChild(_ childController: UIViewController) { addChildController(childController) }
+
+    /// Removes this controller from its parent; calls `didMove(toParent: nil)`.
+    open func removeFromParent() { removeFromParentController() }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation (see UIViewController+Presentation.swift)
+
+    /// Shows `viewControllerToPresent` full screen over this controller's
+    /// window (the presentation styles of iOS 13's sheets are not modelled).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentController(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses what this controller (or its nearest ancestor) presented, or,
+    /// if it presented nothing, this controller itself. With nothing to
+    /// dismiss, `completion` runs at once.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissController(animated: flag, completion: completion)
+    }
+
+    // MARK: Responder chain
+
+    /// A root view's controller passes events to the view's superview, or, for
+    /// a window's root controller or a presented one, to the window.
+    open override var next: UIResponder? {
+        viewStorage?.superview ?? parentStorage ?? presentingStorage
+    }
+
+    /// Identifies the controller for state restoration (kept, not used here).
+    open var restorationIdentifier: String?
+
+    /// The size the controller would like for its content, for containers that ask.
+    open var preferredContentSize: CGSize = .zero
+
+    // MARK: Title and navigation
+
+    /// Also the navigation item's title, as on iOS.
+    open var title: String? {
+        didSet { navigationItemStorage?.title = title }
+    }
+
+    /// What a navigation bar shows for this controller; made at first use
+    /// with the controller's title.
+    open var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem()
+        item.title = title
+        navigationItemStorage = item
+        return item
+    }
+}
+
+/// Implemented by the layout-file decoder's coder: applies a controller's
+/// properties from the file (title, ...) and, for a nib, decodes its view,
+/// inside `UIViewController.init?(coder:)`.
+@MainActor
+package protocol UIViewControllerCoderProperties: AnyObject {
+    func applyProperties(to controller: UIViewController)
+}

@@ -1,0 +1,240 @@
+import Foundation
+
+/// A view that draws one or more lines of read-only text.
+///
+/// Text is laid out by the pinned-font text engine (TextLayout) and drawn in `draw(_:)`
+/// through `drawText(in:)`, vertically centred in the rectangle as UIKit does. Sizes
+/// (`sizeThatFits`, `intrinsicContentSize`) are rounded up to the screen's pixels.
+/// Not done: shadowColor/shadowOffset, allowsDefaultTighteningForTruncation, Dynamic Type.
+@MainActor
+open class UILabel: UIView {
+    /// The label's text with attributes. Plain `text` is stored here with the label's
+    /// font, colour and alignment; `attributedText` as given.
+    private var content: NSAttributedString?
+    private var isAttributed = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureDefaults()
+    }
+
+    /// Properties from a layout file are applied by UIView's decoding; a layout file
+    /// states a label's view properties itself (as Interface Builder writes them), so the
+    /// code defaults of `init(frame:)` are not forced over them here.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    private func configureDefaults() {
+        // UIKit's defaults: labels ignore touches and redraw when resized.
+        isUserInteractionEnabled = false
+        contentMode = .redraw
+        isOpaque = false
+    }
+
+    // MARK: Text
+
+    open var text: String? {
+        get { content?.string }
+        set {
+            isAttributed = false
+            content = newValue.map { NSAttributedString(string: $0, attributes: labelAttributes) }
+            textDidChange()
+        }
+    }
+
+    /// Setting it sets `font`, `textColor`, `textAlignment` and `lineBreakMode` from the
+    /// attributes at its first character, as UIKit does.
+    open var attributedText: NSAttributedString? {
+        get { content }
+        set {
+            isAttributed = newValue != nil
+            content = newValue.map { NSAttributedString(attributedString: $0) }
+            if let string = newValue, string.length > 0 {
+                let first = string.attributes(at: 0, effectiveRange: nil)
+                if let f = first[.font] as? UIFont { storedFont = f }
+                if let c = first[.foregroundColor] as? UIColor { storedTextColor = c }
+                if let p = first[.paragraphStyle] as? NSParagraphStyle {
+                    storedAlignment = p.alignment
+                    storedLineBreakMode = p.lineBreakMode
+                }
+            }
+            textDidChange()
+        }
+    }
+
+    // MARK: Style
+
+    private var storedFont = UIFont.systemFont(ofSize: 17)
+    private var storedTextColor: UIColor = .label
+    private var storedAlignment: NSTextAlignment = .natural
+    private var storedLineBreakMode: NSLineBreakMode = .byTruncatingTail
+
+    /// Default: the system font at 17 pt. On attributed text it applies to the whole string.
+    open var font: UIFont! {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? .systemFont(ofSize: 17)
+            restyle([.font: storedFont])
+        }
+    }
+
+    /// Default: `.label`. On attributed text it applies to the whole string.
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set {
+            storedTextColor = newValue ?? .label
+            restyle([.foregroundColor: storedTextColor])
+        }
+    }
+
+    open var textAlignment: NSTextAlignment {
+        get { storedAlignment }
+        set {
+            storedAlignment = newValue
+            restyle([.paragraphStyle: paragraphStyle])
+        }
+    }
+
+    /// Default: `.byTruncatingTail`. It applies to the last line when `numberOfLines`
+    /// lines are not enough, and sets how lines wrap.
+    open var lineBreakMode: NSLineBreakMode {
+        get { storedLineBreakMode }
+        set {
+            storedLineBreakMode = newValue
+            restyle([.paragraphStyle: paragraphStyle])
+        }
+    }
+
+    /// The most lines shown; 0 means as many as the bounds allow. Default 1.
+    open var numberOfLines: Int = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
+
+    open var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    /// The text colour while `isHighlighted`; nil keeps the normal colours.
+    open var highlightedTextColor: UIColor? { didSet { if isHighlighted { setNeedsDisplay() } } }
+
+    /// Shrinks the font (down to `minimumScaleFactor`) so the text fits the bounds' width.
+    open var adjustsFontSizeToFitWidth = false { didSet { textDidChange() } }
+    /// The smallest fraction of the font size shrinking may use; 0 (default) never shrinks.
+    open var minimumScaleFactor: CGFloat = 0 { didSet { textDidChange() } }
+
+    /// The width multi-line text wraps at for `intrinsicContentSize`; 0 means the
+    /// label's current width (or no limit before it has one).
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    private var paragraphStyle: NSParagraphStyle {
+        let style = NSMutableParagraphStyle()
+        style.alignment = storedAlignment
+        style.lineBreakMode = storedLineBreakMode
+        return style
+    }
+
+    private var labelAttributes: [NSAttributedString.Key: Any] {
+        [.font: storedFont, .foregroundColor: storedTextColor, .paragraphStyle: paragraphStyle]
+    }
+
+    /// Plain text is rebuilt with the label's attributes; attributed text gets the
+    /// changed attribute over its whole length.
+    private func restyle(_ attributes: [NSAttributedString.Key: Any]) {
+        if let content {
+            if isAttributed {
+                let copy = NSMutableAttributedString(attributedString: content)
+                // addAttributes: swift-corelibs-foundation's addAttribute traps when it
+                // replaces object values on part of a run.
+                copy.addAttributes(attributes, range: NSRange(location: 0, length: copy.length))
+                self.content = copy
+            } else {
+                self.content = NSAttributedString(string: content.string, attributes: labelAttributes)
+            }
+        }
+        textDidChange()
+    }
+
+    private func textDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    // MARK: Layout of the text
+
+    /// The layout of the label's text in `rect` with at most `lines` lines (0: no limit),
+    /// shrunk to fit when `adjustsFontSizeToFitWidth` is on.
+    private func textLayout(in size: CGSize, lines: Int, colorOverride: UIColor? = nil) -> TextLayout? {
+        guard var string = content, string.length > 0 else { return nil }
+        if let colorOverride {
+            let copy = NSMutableAttributedString(attributedString: string)
+            copy.addAttributes([.foregroundColor: colorOverride], range: NSRange(location: 0, length: copy.length))
+            string = copy
+        }
+        let options = TextLayout.Options(
+            width: Self.limit(size.width), height: Self.limit(size.height), numberOfLines: lines,
+            lineBreakMode: storedLineBreakMode,
+            defaults: TextLayout.Defaults(font: storedFont, color: (colorOverride ?? storedTextColor).cgColor.rgba))
+        if adjustsFontSizeToFitWidth {
+            return TextLayout.fitting(string, options: options, minimumScaleFactor: minimumScaleFactor).layout
+        }
+        return TextLayout(string, options: options)
+    }
+
+    private static func limit(_ value: CGFloat) -> CGFloat? {
+        value.isFinite && value > 0 && value < 1e7 ? value : nil
+    }
+
+    /// Rounds a text size up to whole pixels of the screen.
+    private func pixelCeil(_ size: CGSize) -> CGSize {
+        let scale = window?.screen.scale ?? UIScreen.main.scale
+        return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
+    }
+
+    /// The rectangle the text occupies when laid out within `bounds` with at most
+    /// `numberOfLines` lines (0: no limit): at `bounds.origin`, sized to the text.
+    /// Override it (with `drawText(in:)`) to inset the text; sizing uses it.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let layout = textLayout(in: bounds.size, lines: numberOfLines) else {
+            return CGRect(origin: bounds.origin, size: .zero)
+        }
+        return CGRect(origin: bounds.origin, size: pixelCeil(layout.size))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 ? size.width : CGFloat.greatestFiniteMagnitude
+        let bounds = CGRect(x: 0, y: 0, width: width, height: CGFloat.greatestFiniteMagnitude)
+        return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        var width = CGFloat.greatestFiniteMagnitude
+        if numberOfLines != 1 {
+            if preferredMaxLayoutWidth > 0 { width = preferredMaxLayoutWidth } else if bounds.width > 0 { width = bounds.width }
+        }
+        let bounds = CGRect(x: 0, y: 0, width: width, height: CGFloat.greatestFiniteMagnitude)
+        return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
+    }
+
+    // MARK: Drawing
+
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// Draws the text in `rect`, vertically centred, with the lines that fit. Override it
+    /// to draw elsewhere (e.g. `super.drawText(in: rect.inset(by: insets))`).
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        var color: UIColor?
+        if !isEnabled {
+            color = .systemGray
+        } else if isHighlighted, let highlightedTextColor {
+            color = highlightedTextColor
+        }
+        guard let layout = textLayout(in: rect.size, lines: numberOfLines, colorOverride: color) else { return }
+        let scale = window?.screen.scale ?? UIScreen.main.scale
+        // Centred vertically, on a pixel boundary so glyphs rasterize the same wherever
+        // the label is.
+        let top = rect.minY + ((rect.height - layout.size.height) / 2 * scale).rounded() / scale
+        layout.draw(in: context.cairo, at: CGPoint(x: rect.minX, y: top))
+    }
+}
