@@ -42,6 +42,21 @@ import Testing
         #expect(CGImage(storage: try pixels(out)).rgba(x: 1, y: 1) == (0, 0, 0, 255))
     }
 
+    /// A storyboard renders its initial scene (not its first one), full canvas.
+    @Test func storyboardRendersItsInitialSceneInEitherAppearance() throws {
+        let storyboard = Self.fixtures.appendingPathComponent("Layouts/storyboard-initial-scene.json").path
+        let out = folder.appendingPathComponent("scene.png")
+        #expect(try RenderProcess.run([storyboard, "-o", out.path, "--scale", "1"]).status == 0)
+        let light = CGImage(storage: try pixels(out))
+        #expect(light.width == 160 && light.height == 120)
+        #expect(light.rgba(x: 2, y: 2) == (255, 255, 255, 255))      // systemBackground, not the red first scene
+        #expect(light.rgba(x: 50, y: 30) == (88, 86, 214, 255))      // systemIndigo
+        #expect(try RenderProcess.run([storyboard, "-o", out.path, "--scale", "1", "--appearance", "dark"]).status == 0)
+        let dark = CGImage(storage: try pixels(out))
+        #expect(dark.rgba(x: 2, y: 2) == (0, 0, 0, 255))
+        #expect(dark.rgba(x: 50, y: 30) == (94, 92, 230, 255))
+    }
+
     @Test func badLayoutExitsTwoWithLineAndColumnAndWritesNothing() throws {
         let out = folder.appendingPathComponent("bad.png")
         let result = try RenderProcess.run([bad, "-o", out.path])
@@ -78,7 +93,7 @@ import Testing
                                             "--golden", Self.fixtures.appendingPathComponent("Goldens").path,
                                             "--record", "never"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("2 files: 2 passed, 0 failed"))
+        #expect(result.stdout.contains("3 files: 3 passed, 0 failed"))
     }
 
     /// The stripes file with its blue stripe turned purple, against the real golden.
