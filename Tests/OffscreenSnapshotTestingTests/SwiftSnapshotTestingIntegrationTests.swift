@@ -3,6 +3,7 @@ import OffscreenSnapshotTesting
 import SnapshotTesting
 import Testing
 import UIKit
+import CoreGraphics
 
 /// swift-snapshot-testing's own assertSnapshot/verifySnapshot with Offscreen's
 /// strategies, as an iOS test file would call them.
@@ -54,6 +55,18 @@ import UIKit
         layer.backgroundColor = UIColor.red.cgColor
         _ = verifySnapshot(of: layer, as: .image(scale: 1), named: "layer", record: .all, snapshotDirectory: directory)
         #expect(verifySnapshot(of: layer, as: .image(scale: 1), named: "layer", record: .never,
+                               snapshotDirectory: directory) == nil)
+    }
+
+    @Test func viewControllersOnADevice() throws {
+        let controller = UIViewController()
+        controller.view.backgroundColor = .systemYellow
+        _ = verifySnapshot(of: controller, as: .image(on: .iPhone13, scale: 1), named: "vc", record: .all,
+                           snapshotDirectory: directory)
+        let reference = URL(fileURLWithPath: directory).appendingPathComponent("viewControllersOnADevice.vc.png")
+        let image = try PNGCodec.decode(Data(contentsOf: reference))
+        #expect(image.width == 390 && image.height == 844)
+        #expect(verifySnapshot(of: controller, as: .image(on: .iPhone13, scale: 1), named: "vc", record: .never,
                                snapshotDirectory: directory) == nil)
     }
 

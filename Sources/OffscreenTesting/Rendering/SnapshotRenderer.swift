@@ -9,6 +9,8 @@ package enum SnapshotRenderer {
     package enum Failure: Error, CustomStringConvertible, Equatable {
         case emptySize(CGSize)
         case tooLarge(CGSize, CGFloat)
+        /// A view controller's view could not be loaded (a bad layout file).
+        case loading(String)
 
         package var description: String {
             switch self {
@@ -17,6 +19,8 @@ package enum SnapshotRenderer {
                     + "or pass size: (or device:) to .image(...)"
             case .tooLarge(let size, let scale):
                 "A \(size.width)x\(size.height)-point snapshot at scale \(scale) is over the pixel limit"
+            case .loading(let message):
+                "The view controller's view could not be loaded: \(message)"
             }
         }
     }
@@ -31,6 +35,21 @@ package enum SnapshotRenderer {
         UIGraphicsPopContext()
         ctx.flush()
         return storage
+    }
+
+    /// The controller shown full screen as a window's root view controller
+    /// (appearance callbacks and layout run), as the window composites it.
+    package static func render(_ controller: UIViewController, size: CGSize, scale: CGFloat) throws(Failure) -> PixelStorage {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { throw .emptySize(size) }
+        let window: UIWindow
+        do {
+            window = try LayoutFileScene.window(showing: controller, size: size, scale: scale)
+        } catch {
+            throw .loading(error.description)
+        }
+        defer { window.rootViewController = nil }
+        guard let image = window.renderedImage() else { throw .tooLarge(size, scale) }
+        return image.storage
     }
 
     /// The layer tree as `render(in:)` draws it, from the layer's bounds.
