@@ -9,6 +9,7 @@ let suites: [(name: String, run: @MainActor () throws -> Void)] = [
     ("snapshot", runSnapshotBenchmark),
     ("views", runViewsBenchmark),
     ("text", runTextBenchmark),
+    ("autolayout", runAutoLayoutBenchmark),
 ]
 
 @MainActor func runBenchmarks() throws {

@@ -4,6 +4,7 @@ extension UIView {
     package func setGeometry(_ change: () -> Void) {
         let oldSize = layer.bounds.size
         change()
+        autoLayoutGeometryDidChange()
         let newSize = layer.bounds.size
         guard oldSize != newSize else { return }
         if autoresizesSubviews {

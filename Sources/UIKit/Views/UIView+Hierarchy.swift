@@ -35,7 +35,8 @@ extension UIView {
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
 
-        if let old = view.superview {
+        let previousSuperview = view.superview
+        if let old = previousSuperview {
             old.subviewStorage.removeAll { $0 === view }
             old.setNeedsLayout()
         }
@@ -44,6 +45,7 @@ extension UIView {
         view.superview = self
         placeLayer(of: view, at: index)
 
+        view.autoLayoutDidMove(from: previousSuperview)
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -89,6 +91,7 @@ extension UIView {
         parent.subviewStorage.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
+        autoLayoutDidMove(from: parent)
         if oldWindow != nil { propagateDidMoveToWindow() }
         didMoveToSuperview()
         inheritedTintMayHaveChanged(from: oldTint)

@@ -33,6 +33,7 @@ extension UIView {
     }
 
     package func intrinsicContentSizeDidChange() {
+        autoLayoutImplicitConstraintsDidChange()
         setNeedsLayout()
         superview?.setNeedsLayout()
     }

@@ -22,7 +22,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open var autoresizesSubviews = true
     open var autoresizingMask: AutoresizingMask = []
     /// Read by the Auto Layout integration; stored here because extensions cannot add storage.
-    open var translatesAutoresizingMaskIntoConstraints = true
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { autoLayoutImplicitConstraintsDidChange() } }
+    }
     open var clearsContextBeforeDrawing = true
 
     open var contentMode: ContentMode = .scaleToFill {
@@ -116,7 +118,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            autoLayoutGeometryDidChange()
+        }
     }
 
     /// Applied around the center; `frame` is undefined when it is not the identity.
@@ -144,7 +149,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            visibilityDidChangeForStackView()
+        }
     }
 
     open var clipsToBounds: Bool {
@@ -219,8 +228,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Lays out now if layout is pending (for this view or an ancestor).
     open func layoutIfNeeded() { runLayoutIfNeeded() }
 
-    /// Override to set subviews' frames. Never call it directly; the default does nothing.
-    open func layoutSubviews() {}
+    /// Override to set subviews' frames. Never call it directly; the default
+    /// applies the frames Auto Layout solved for constrained subviews.
+    open func layoutSubviews() { applyAutoLayoutFrames() }
 
     /// Marks the whole view for `draw(_:)` in the next update.
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
@@ -237,6 +247,59 @@ open class UIView: UIResponder, CALayerDelegate {
     open func updateConstraintsIfNeeded() { runUpdateConstraintsIfNeeded() }
     /// Override to update constraints; call super at the end, as UIKit asks.
     open func updateConstraints() { needsUpdateConstraintsFlag = false }
+
+    // MARK: Auto Layout (see Layout/; declared here so subclasses can override)
+
+    /// True for classes that only lay out correctly with constraints: such a
+    /// view gets `updateConstraints()` when it joins a tree.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    open var layoutMargins: UIEdgeInsets {
+        get { currentLayoutMargins }
+        set { setLayoutMargins(newValue) }
+    }
+
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let m = currentLayoutMargins
+            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set { setLayoutMargins(UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)) }
+    }
+
+    open func layoutMarginsDidChange() {}
+    open func safeAreaInsetsDidChange() {}
+
+    /// Insets from the frame to the alignment rectangle constraints act on.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { alignmentRectFromFrame(frame) }
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { frameFromAlignmentRect(alignmentRect) }
+
+    /// The view whose first (last) baseline stands for this view's.
+    open var forFirstBaselineLayout: UIView { self }
+    open var forLastBaselineLayout: UIView { self }
+
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { autoLayout.hugging[axis.rawValue] }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentPriority(priority, for: axis, hugging: true)
+    }
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayout.compression[axis.rawValue]
+    }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentPriority(priority, for: axis, hugging: false)
+    }
+
+    /// The smallest (compressed) or largest (expanded) size the view's
+    /// constraints allow near `targetSize`; see UIView+Fitting.swift.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
 
     // MARK: Hit testing (see UIView+HitTesting.swift)
 

@@ -133,8 +133,8 @@ struct NibLoadingTests {
     }
 
     @Test func aFormatPropertyThisBuildCannotApplyYetSaysSo() {
-        #expect(failure(#"{"objects": [{"class": "UIView", "properties": {"layoutMargins": [1, 2, 3, 4]}}]}"#)
-                == "data:1:49: at $.objects[0].properties.layoutMargins: Offscreen does not apply \"layoutMargins\" to UIView yet")
+        #expect(failure(#"{"objects": [{"class": "UIView", "properties": {"accessibilityIdentifier": "x"}}]}"#)
+                == "data:1:49: at $.objects[0].properties.accessibilityIdentifier: Offscreen does not apply \"accessibilityIdentifier\" to UIView yet")
     }
 
     @Test func taggedFontsAndImagesDecodeAsUIFontAndUIImage() throws {

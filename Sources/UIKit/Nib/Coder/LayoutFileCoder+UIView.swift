@@ -40,6 +40,7 @@ extension LayoutFileCoder: UIViewCoderProperties {
         if case .integer(let bits)? = propertyValue(forKey: "autoresizingMask") {
             view.autoresizingMask = UIView.AutoresizingMask(rawValue: UInt(bits))
         }
+        applyAutoLayoutProperties(to: view)
     }
 
     @MainActor

@@ -123,5 +123,6 @@ package final class LayoutClassRegistry {
         register(UIViewController.self, connections: [.outlet("view", \.view)])
         register(UINavigationController.self, connections: [])
         register(UINavigationBar.self, connections: [])
+        register(UIStackView.self, connections: [])
     }
 }

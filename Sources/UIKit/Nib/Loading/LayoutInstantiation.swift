@@ -12,10 +12,11 @@ package final class LayoutInstantiation {
     package let document: LayoutDocument
     package let owner: AnyObject?
     private let registry = LayoutClassRegistry.shared
-    private let reader: LayoutValueReader
+    let reader: LayoutValueReader
     /// Every object made, by its description.
     private var instances: [ObjectIdentifier: AnyObject] = [:]
-    private var instancesByID: [String: AnyObject] = [:]
+    /// Objects and (once made) constraints by their file id, for outlets.
+    var instancesByID: [String: AnyObject] = [:]
     /// An error raised while a view's `init?(coder:)` was running (making its
     /// subviews); initializers cannot throw it, so it is kept and reported
     /// when the outermost one returns.
@@ -39,6 +40,9 @@ package final class LayoutInstantiation {
             topLevel.append(try make(object))
         }
         let ordered = inFileOrder()
+        // Constraints exist (and are active) before outlets are connected
+        // and awakeFromNib is sent, as when a nib is decoded.
+        try makeConstraints(ordered)
         try connectAll(ordered)
         awake(ordered)
         return topLevel
@@ -88,6 +92,7 @@ package final class LayoutInstantiation {
             object.allSubviews.forEach(visit)
         }
         visit(viewObject)
+        try makeConstraints(ordered)
         for outlet in scene.outlets { try connect(outlet, of: controller) }
         for entry in ordered {
             for outlet in entry.object.outlets { try connect(outlet, of: entry.instance) }
@@ -188,6 +193,7 @@ package final class LayoutInstantiation {
         switch className {
         case "UIView": return instance is UIView
         case "UIViewController": return instance is UIViewController
+        case "UIStackView": return instance is UIStackView
         default: return false
         }
     }

@@ -1,0 +1,126 @@
+import LayoutSolver
+
+// NSLayoutConstraint → solver constraint.
+//
+// An attribute of an item, in the coordinate space of a view C (the closest
+// common ancestor of the constraint's items): the item's variables plus the
+// origins of the views from the item's superview up to C (exclusive). When
+// the item is C itself, its own space: leading/top are 0. Sizes are the same
+// in every space. Margin attributes are the layout margins guide's edges;
+// baselines are the `forFirst/LastBaselineLayout` view's top plus its
+// baseline offset (a view without text: its bottom, as UIKit).
+
+extension AutoLayoutEngine {
+    func buildSolverConstraint(_ c: NSLayoutConstraint) -> LayoutSolver.Constraint? {
+        guard let first = c.firstItem else { return nil }
+        let (item1, attr1) = resolve(first, c.firstAttribute)
+        let lhs: LinearExpression
+        var rhs: LinearExpression
+        if let second = c.secondItem {
+            let (item2, attr2) = resolve(second, c.secondAttribute)
+            var space: UIView?
+            if !(attr1.isDimension && attr2.isDimension) {
+                guard let h1 = LayoutItemRef.hostView(of: item1), let h2 = LayoutItemRef.hostView(of: item2),
+                      let common = UIView.closestCommonAncestor(h1, h2) else {
+                    LayoutLog.emit("[LayoutConstraints] \(c.layoutDescription) names items with no common ancestor; it is ignored.")
+                    return nil
+                }
+                space = common
+            }
+            guard let l = expression(item1, attr1, in: space, for: c),
+                  let r = expression(item2, attr2, in: space, for: c) else { return nil }
+            lhs = l
+            rhs = r * Double(c.multiplier) + Double(c.constant)
+        } else {
+            guard let l = expression(item1, attr1, in: nil, for: c) else { return nil }
+            lhs = l
+            rhs = LinearExpression(constant: Double(c.constant))
+        }
+        let relation: LayoutSolver.Constraint.Relation
+        switch c.relation {
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .equal: relation = .equal
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        var priority = Double(c.priority.rawValue)
+        if !(priority > 0 && priority <= 1000) {
+            LayoutLog.emit("[LayoutConstraints] \(c.layoutDescription): a priority must be in 1...1000; using \(priority > 1000 ? 1000 : 1).")
+            priority = priority > 1000 ? 1000 : 1
+        }
+        return LayoutSolver.Constraint(lhs, relation, rhs, strength: Strength(priority))
+    }
+
+    /// Margin attributes of a view are its layout margins guide's.
+    private func resolve(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> (AnyObject, NSLayoutConstraint.Attribute) {
+        guard let base = attribute.withoutMargin else { return (item, attribute) }
+        if let view = item as? UIView { return (view.layoutMarginsGuide, base) }
+        return (item, base)
+    }
+
+    private func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in space: UIView?,
+                            for c: NSLayoutConstraint) -> LinearExpression? {
+        var item = item
+        var baselineOffset: CGFloat?
+        if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
+            let source = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            item = source
+            participant(source).baselineUsers[ObjectIdentifier(c)] = c
+            if let text = source as? LayoutBaselineProviding {
+                baselineOffset = attribute == .firstBaseline ? text.layoutFirstBaselineOffsetFromTop : -text.layoutLastBaselineOffsetFromBottom
+            }
+        }
+        guard let vars = variables(of: item) else { return nil }
+        let own = space != nil && (item as? UIView) === space
+        let axis = attribute.positionAxis
+        var origin = LinearExpression()
+        if let axis, !own {
+            origin = LinearExpression(axis == .horizontal ? vars.minX : vars.minY)
+            // Origins of the views between the item and the space.
+            var p = (item as? UIView)?.superview ?? (item as? UILayoutGuide)?.owningView
+            while let view = p, view !== space {
+                let v = participant(view).view!.autoLayout.variables
+                origin = origin + (axis == .horizontal ? v.minX : v.minY)
+                p = view.superview
+            }
+        }
+        let w = LinearExpression(vars.width), h = LinearExpression(vars.height)
+        switch attribute {
+        case .left, .leading: return origin
+        case .right, .trailing: return origin + w
+        case .centerX: return origin + w * 0.5
+        case .top: return origin
+        case .bottom: return origin + h
+        case .centerY: return origin + h * 0.5
+        case .width: return w
+        case .height: return h
+        case .firstBaseline:
+            return baselineOffset.map { origin + Double($0) } ?? origin + h
+        case .lastBaseline:
+            return baselineOffset.map { origin + h + Double($0) } ?? origin + h
+        default:
+            return nil
+        }
+    }
+
+    /// An item's variables, making a view a participant (implicit constraints added).
+    private func variables(of item: AnyObject) -> LayoutItemVariables? {
+        if let view = item as? UIView {
+            _ = participant(view)
+            return view.autoLayout.variables
+        }
+        if let guide = item as? UILayoutGuide {
+            register(guide.variables, of: guide)
+            return guide.variables
+        }
+        return nil
+    }
+}
+
+/// A view whose baselines are not its bottom edge (UILabel, text views):
+/// offsets from its top to the first baseline and from the last baseline to
+/// its bottom, for baseline constraints and stack view baseline alignment.
+@MainActor
+package protocol LayoutBaselineProviding: AnyObject {
+    var layoutFirstBaselineOffsetFromTop: CGFloat { get }
+    var layoutLastBaselineOffsetFromBottom: CGFloat { get }
+}

@@ -1,0 +1,253 @@
+import LayoutSolver
+
+/// The Auto Layout engine of one view tree (a window, or the root of a tree
+/// not in a window): one incremental `Solver` holding every active
+/// constraint of the tree plus the implicit ones UIKit adds (intrinsic
+/// content size, autoresizing masks of views that translate them).
+///
+/// Coordinates: an item's variables are its alignment rectangle in its
+/// superview's coordinates (a guide: its owning view's). A constraint
+/// between items in different coordinate spaces adds the origins of the
+/// views between them and their closest common ancestor, so moving a
+/// container moves everything inside without touching its constraints, and
+/// a view's frame is read straight off its four variables.
+///
+/// Updates are incremental: activating, deactivating or editing a constraint
+/// adds or removes that one constraint in the solver; only a change to the
+/// view hierarchy makes the engine walk its tree again (once per update).
+@MainActor
+package final class AutoLayoutEngine {
+    package private(set) weak var root: UIView?
+    package let solver = Solver()
+    private var generation = -1
+    /// Every NSLayoutConstraint in this engine (broken ones too), by identity.
+    package private(set) var present: [ObjectIdentifier: Record] = [:]
+    /// A throwaway engine for `systemLayoutSizeFitting`: it leaves the views'
+    /// and constraints' links to their real engine alone, and its root does
+    /// not translate its autoresizing mask.
+    package let isDetached: Bool
+
+    @MainActor package struct Record {
+        package let constraint: NSLayoutConstraint
+        /// nil when the engine broke it (unsatisfiable) or could not build it.
+        package var solverConstraint: LayoutSolver.Constraint?
+        /// The constant and priority it was solved with.
+        package var constant: CGFloat
+        package var priority: UILayoutPriority
+
+        var isModified: Bool { constant != constraint.constant || priority != constraint.priority }
+    }
+    package var participants: [ObjectIdentifier: Participant] = [:]
+    /// Variable → the item whose frame it is part of, to mark layout after a solve.
+    private var variableOwners: [ObjectIdentifier: WeakItem] = [:]
+    /// Frames are being written by the engine (not by the app).
+    package var isApplyingFrames = false
+
+    package struct WeakItem { weak var item: AnyObject? }
+
+    @MainActor package final class Participant {
+        weak var view: UIView?
+        var intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        var contentSizeConstraints: [NSLayoutConstraint] = []
+        var autoresizingConstraints: [NSLayoutConstraint] = []
+        /// The frame, mask and superview size the autoresizing constraints were made from.
+        var autoresizingBasis: AutoresizingBasis?
+        /// Constraints reading this view's baseline offsets (rebuilt when its intrinsic size changes).
+        var baselineUsers: [ObjectIdentifier: NSLayoutConstraint] = [:]
+
+        init(view: UIView) { self.view = view }
+    }
+
+    package struct AutoresizingBasis: Equatable {
+        var frame: CGRect
+        var mask: UIView.AutoresizingMask
+        var superviewSize: CGSize?
+    }
+
+    package init(root: UIView, detached: Bool = false) {
+        self.root = root
+        self.isDetached = detached
+    }
+
+    // MARK: The update cycle's entry point
+
+    /// Installs `UpdateCycle.solveConstraints` once Auto Layout is used.
+    package static func installUpdateCycleHook() {
+        guard UpdateCycle.solveConstraints == nil else { return }
+        UpdateCycle.solveConstraints = { root in AutoLayoutEngine.solve(root: root) }
+    }
+
+    /// After `updateConstraints()` ran leaf to root for `root`'s tree: bring
+    /// the tree's engine up to date and mark views whose frames moved.
+    package static func solve(root: UIView) {
+        let changes = AutoLayoutChanges.shared
+        if let engine = root.autoLayoutIfPresent?.hostedEngine {
+            engine.update()
+            return
+        }
+        guard changes.concerns(root) else { return }
+        let engine = AutoLayoutEngine(root: root)
+        root.autoLayout.hostedEngine = engine
+        engine.update()
+    }
+
+    /// Applies pending changes for this tree, re-solves, and asks the
+    /// superviews of items that moved to lay out (they apply the frames).
+    package func update() {
+        guard let root else { return }
+        let changes = AutoLayoutChanges.shared
+        if generation != changes.generation {
+            generation = changes.generation
+            fullSync(root)
+        }
+        let taken = changes.takePending { c in
+            let target = c.installedOn?.rootView
+            return target !== root && c.engine !== self
+        }
+        for c in taken { sync(c, root: root) }
+        let dirty = changes.takeDirtyViews { v in v.autoLayoutIfPresent?.engine !== self && v.rootView !== root }
+        for view in dirty { refreshImplicitConstraints(of: view) }
+        publish()
+    }
+
+    /// Whether there is anything to do before reading solved values.
+    package var needsUpdate: Bool {
+        generation != AutoLayoutChanges.shared.generation || !AutoLayoutChanges.shared.isEmpty
+    }
+
+    // MARK: Constraints
+
+    /// Adds, removes or re-adds one constraint so the engine matches it.
+    private func sync(_ c: NSLayoutConstraint, root: UIView) {
+        let wanted = c.installedOn?.rootView === root
+        if let other = c.engine, other !== self { other.remove(c) }
+        if let record = present[ObjectIdentifier(c)] {
+            if !wanted {
+                remove(c)
+            } else if record.isModified {
+                // Edits are a remove and an add of that one constraint: O(its row).
+                remove(c)
+                add(c)
+            }
+        } else if wanted {
+            add(c)
+        }
+    }
+
+    /// Walks the tree after a hierarchy change: every installed constraint in
+    /// it is present, nothing else; participants outside it are dropped.
+    private func fullSync(_ root: UIView) {
+        var wanted: [ObjectIdentifier: NSLayoutConstraint] = [:]
+        var order: [NSLayoutConstraint] = []
+        func visit(_ view: UIView) {
+            if let state = view.autoLayoutIfPresent {
+                for c in state.installed {
+                    wanted[ObjectIdentifier(c)] = c
+                    order.append(c)
+                }
+            }
+            for sub in view.subviewStorage { visit(sub) }
+        }
+        visit(root)
+        for (id, r) in present where wanted[id] == nil && !r.constraint.isImplicit { remove(r.constraint) }
+        for (id, p) in participants {
+            guard let view = p.view, view.rootView === root else {
+                dropParticipant(id)
+                continue
+            }
+        }
+        for c in order {
+            if let other = c.engine, other !== self { other.remove(c) }
+            if let record = present[ObjectIdentifier(c)] {
+                if record.isModified {
+                    remove(c)
+                    add(c)
+                }
+            } else {
+                add(c)
+            }
+        }
+    }
+
+    package func add(_ c: NSLayoutConstraint) {
+        let id = ObjectIdentifier(c)
+        guard present[id] == nil else { return }
+        present[id] = Record(constraint: c, solverConstraint: nil, constant: c.constant, priority: c.priority)
+        if !isDetached { c.engine = self }
+        guard let built = buildSolverConstraint(c) else { return }
+        do {
+            try solver.addConstraint(built)
+            present[id]?.solverConstraint = built
+            solverOwners[ObjectIdentifier(built)] = c
+        } catch {
+            if case .unsatisfiableConstraint(_, let conflicting) = error {
+                let others = conflicting.compactMap { solverOwners[ObjectIdentifier($0)] }
+                UnsatisfiableConstraintLog.report(breaking: c, conflicting: others)
+            } else {
+                LayoutLog.emit("[LayoutConstraints] The layout engine could not add \(c.layoutDescription): \(error)")
+            }
+        }
+    }
+
+    package func remove(_ c: NSLayoutConstraint) {
+        let id = ObjectIdentifier(c)
+        guard let record = present.removeValue(forKey: id) else { return }
+        if let sc = record.solverConstraint {
+            try? solver.removeConstraint(sc)
+            solverOwners[ObjectIdentifier(sc)] = nil
+        }
+        for item in [c.firstItem, c.secondItem] {
+            guard let view = item as? UIView, let p = participants[ObjectIdentifier(view)] else { continue }
+            p.baselineUsers[id] = nil
+        }
+        if c.engine === self { c.engine = nil }
+    }
+
+    /// Solver constraint → the NSLayoutConstraint it stands for (to name conflicts).
+    private var solverOwners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+
+    // MARK: Results
+
+    /// Publishes the solution and marks for layout the superviews of items
+    /// whose rectangles changed (their `layoutSubviews` applies the frames).
+    private func publish() {
+        let changed = solver.updateVariables()
+        guard !changed.isEmpty else { return }
+        var marked: Set<ObjectIdentifier> = []
+        for v in changed {
+            guard let item = variableOwners[ObjectIdentifier(v)]?.item else { continue }
+            let target: UIView?
+            if let view = item as? UIView {
+                target = view.superview ?? view
+            } else {
+                target = (item as? UILayoutGuide)?.owningView
+            }
+            guard let target, marked.insert(ObjectIdentifier(target)).inserted else { continue }
+            target.setNeedsLayout()
+        }
+    }
+
+    /// The solved rectangle of an item, in its superview's (or owning view's) coordinates.
+    package func rect(of variables: LayoutItemVariables) -> CGRect {
+        CGRect(x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
+               width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    }
+
+    package func isAmbiguous(_ variables: LayoutItemVariables) -> Bool {
+        variables.all.contains { (try? solver.isAmbiguous($0)) ?? false }
+    }
+
+    /// Active constraints (user and implicit) naming `item` in `axis`.
+    package func constraints(affecting item: AnyObject, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        present.values.filter { r in
+            let c = r.constraint
+            return (c.firstItem === item || c.secondItem === item) && r.solverConstraint != nil && c.axis == axis
+        }.map(\.constraint).sorted { $0.sequence < $1.sequence }
+    }
+
+    package func register(_ variables: LayoutItemVariables, of item: AnyObject) {
+        let key = ObjectIdentifier(variables.minX)
+        guard variableOwners[key] == nil else { return }
+        for v in variables.all { variableOwners[ObjectIdentifier(v)] = WeakItem(item: item) }
+    }
+}

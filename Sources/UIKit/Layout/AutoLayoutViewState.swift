@@ -1,0 +1,69 @@
+/// What Auto Layout keeps per view (extensions cannot add stored
+/// properties; `UIView.areaState` holds it, made on first use).
+@MainActor
+package final class AutoLayoutViewState {
+    /// Active constraints installed on this view (`UIView.constraints`).
+    package var installed: [NSLayoutConstraint] = []
+    package let variables: LayoutItemVariables
+    /// The engine this view hosts when it is the root of a constrained tree.
+    package var hostedEngine: AutoLayoutEngine?
+    /// The engine in which this view currently takes part.
+    package weak var engine: AutoLayoutEngine?
+
+    package var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    package var compression: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+
+    package var layoutGuides: [UILayoutGuide] = []
+    package var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    package var preservesSuperviewLayoutMargins = false
+    package var insetsLayoutMarginsFromSafeArea = true
+    package var marginsGuide: SystemLayoutGuide?
+    package var safeAreaGuide: SystemLayoutGuide?
+    package var readableGuide: SystemLayoutGuide?
+    /// Last safe-area insets announced with `safeAreaInsetsDidChange()`.
+    package var lastSafeAreaInsets = UIEdgeInsets.zero
+    /// A window's safe-area insets (`UIWindow.offscreenSafeAreaInsets`).
+    package var windowSafeAreaInsets = UIEdgeInsets.zero
+
+    init(view: UIView) {
+        variables = LayoutItemVariables(name: String(describing: type(of: view)))
+    }
+}
+
+extension UIView {
+    private static let autoLayoutKey = ObjectIdentifier(AutoLayoutViewState.self)
+
+    /// The view's Auto Layout state, made on first use.
+    package var autoLayout: AutoLayoutViewState {
+        if let state = areaState[Self.autoLayoutKey] { return unsafeDowncast(state, to: AutoLayoutViewState.self) }
+        let state = AutoLayoutViewState(view: self)
+        areaState[Self.autoLayoutKey] = state
+        AutoLayoutEngine.installUpdateCycleHook()
+        return state
+    }
+
+    /// The state if the view ever took part in Auto Layout, without making it.
+    package var autoLayoutIfPresent: AutoLayoutViewState? {
+        areaState[Self.autoLayoutKey].map { unsafeDowncast($0, to: AutoLayoutViewState.self) }
+    }
+
+    /// The closest view that is `a` or an ancestor of it and also `b` or an ancestor of `b`.
+    package static func closestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+        if a === b { return a }
+        if b.superview === a { return a }
+        if a.superview === b { return b }
+        if let s = a.superview, s === b.superview { return s }
+        var ancestors: Set<ObjectIdentifier> = []
+        var v: UIView? = a
+        while let c = v {
+            ancestors.insert(ObjectIdentifier(c))
+            v = c.superview
+        }
+        v = b
+        while let c = v {
+            if ancestors.contains(ObjectIdentifier(c)) { return c }
+            v = c.superview
+        }
+        return nil
+    }
+}

@@ -1,0 +1,16 @@
+/// An anchor for a horizontal position (leading, trailing, left, right, centerX).
+@MainActor
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// `self == anchor + multiplier × system spacing` (8 points).
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: systemSpacing * multiplier)
+    }
+
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+}

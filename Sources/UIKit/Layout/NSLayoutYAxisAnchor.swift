@@ -1,0 +1,16 @@
+/// An anchor for a vertical position (top, bottom, centerY, baselines).
+@MainActor
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// `self == anchor + multiplier × system spacing` (8 points).
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: systemSpacing * multiplier)
+    }
+
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+}

@@ -1,0 +1,54 @@
+/// A rectangle that takes part in Auto Layout without being a view: no
+/// drawing, no events, just four unknowns solved with the views
+/// (spacers, margins, the safe area, the readable width).
+@MainActor
+open class UILayoutGuide: NSObject {
+    /// The view whose coordinate system the guide lives in (set by `addLayoutGuide`).
+    open internal(set) weak var owningView: UIView?
+    /// A name for logs (`UIViewLayoutMarginsGuide` for the margins guide).
+    open var identifier: String = ""
+
+    package let variables = LayoutItemVariables(name: "guide")
+
+    public override init() {
+        super.init()
+    }
+
+    /// The solved rectangle in the owning view's coordinates (zero before a layout pass).
+    open var layoutFrame: CGRect {
+        guard let owner = owningView, let engine = owner.autoLayout.engine ?? owner.rootView.autoLayout.engine else {
+            return .zero
+        }
+        return engine.rect(of: variables)
+    }
+
+    /// True when the engine has more than one equally good layoutFrame for it.
+    open var hasAmbiguousLayout: Bool {
+        guard let owner = owningView, let engine = owner.rootView.autoLayout.engine else { return false }
+        return engine.isAmbiguous(variables)
+    }
+
+    /// The active constraints that involve the guide in `axis`.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        guard let owner = owningView, let engine = owner.rootView.autoLayout.engine else { return [] }
+        return engine.constraints(affecting: self, axis: axis)
+    }
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .right) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .centerX) }
+    open var topAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .bottom) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .centerY) }
+    open var widthAnchor: NSLayoutDimension { .init(item: self, attribute: .width) }
+    open var heightAnchor: NSLayoutDimension { .init(item: self, attribute: .height) }
+
+    nonisolated open override var description: String {
+        MainActor.assumeIsolated {
+            let frame = layoutFrame
+            return "<\(LayoutItemRef.itemDescription(self)) - (\(LayoutItemRef.number(frame.minX)), \(LayoutItemRef.number(frame.minY)), \(LayoutItemRef.number(frame.width)), \(LayoutItemRef.number(frame.height))), owningView = \(owningView.map { LayoutItemRef.itemDescription($0) } ?? "nil")>"
+        }
+    }
+}
