@@ -88,12 +88,24 @@ import Testing
             """)
     }
 
+    /// Constraints from the file are solved before the tree is printed.
+    @Test func treeShowsFramesSolvedFromConstraints() throws {
+        let result = try RenderProcess.run(["tree", Self.fixtures.appendingPathComponent("Layouts/auto-layout-row.json").path])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines[1].contains("id = icon; frame = (16 20; 40 40)"))
+        #expect(lines[2].contains("id = title; frame = (68 35; 124 10)"))
+        #expect(lines[3].contains("id = badge; frame = (204 30; 20 20)"))
+        #expect(lines[3].contains("translatesAutoresizingMaskIntoConstraints = NO"))
+    }
+
     @Test func checkPassesAgainstTheCommittedGoldens() throws {
         let result = try RenderProcess.run(["check", Self.fixtures.appendingPathComponent("Layouts").path,
                                             "--golden", Self.fixtures.appendingPathComponent("Goldens").path,
                                             "--record", "never"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("3 files: 3 passed, 0 failed"))
+        #expect(result.stdout.contains("4 files: 4 passed, 0 failed"))
     }
 
     /// The stripes file with its blue stripe turned purple, against the real golden.
