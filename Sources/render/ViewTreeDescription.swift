@@ -26,6 +26,7 @@ enum ViewTreeDescription {
         if view.bounds.origin != .zero {
             parts.append("bounds = (\(number(view.bounds.minX)) \(number(view.bounds.minY)); \(number(view.bounds.width)) \(number(view.bounds.height)))")
         }
+        if let label = view as? UILabel { parts.append("text = '\(label.text ?? "")'") }
         if view.isHidden { parts.append("hidden = YES") }
         if view.alpha != 1 { parts.append("alpha = \(number(view.alpha))") }
         if view.clipsToBounds { parts.append("clipsToBounds = YES") }
