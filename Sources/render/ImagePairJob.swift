@@ -34,6 +34,7 @@ struct ImagePairJob {
         var outcome = BatchOutcome(name: name, status: .failed, message: message)
         do {
             let actualPNG = try actualPNG ?? PNGCodec.encode(actual, compression: compression)
+            message += "\nexpected: \(expectedPath)"
             if let actualPath {
                 try AtomicFile.write(actualPNG, to: URL(fileURLWithPath: actualPath))
                 message += "\nactual: \(actualPath)"
