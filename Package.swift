@@ -12,10 +12,14 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "OffscreenTesting", targets: ["OffscreenTesting"]),
+        // Strategies for pointfreeco/swift-snapshot-testing; a product of its own so
+        // that only those who use it resolve and build that package.
+        .library(name: "OffscreenSnapshotTesting", targets: ["OffscreenSnapshotTesting"]),
         .executable(name: "render", targets: ["render"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // System libraries. pangocairo's pkg-config file brings cairo's and pango's
@@ -39,6 +43,13 @@ let package = Package(
         .target(name: "LayoutSolver"),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "LayoutSolver", "CCairo"]),
         .target(name: "OffscreenTesting", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        .target(
+            name: "OffscreenSnapshotTesting",
+            dependencies: [
+                "OffscreenTesting", "UIKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .executableTarget(
             name: "render",
             dependencies: [
@@ -49,12 +60,18 @@ let package = Package(
         .executableTarget(name: "OffscreenDemo", dependencies: ["CoreGraphics"], path: "Examples/OffscreenDemo"),
         .executableTarget(
             name: "OffscreenBenchmarks",
-            dependencies: ["CoreGraphics", "QuartzCore", "UIKit", "LayoutSolver", "CCairo", "CPNG"],
+            dependencies: ["CoreGraphics", "QuartzCore", "UIKit", "LayoutSolver", "CCairo", "CPNG", "OffscreenTesting"],
             path: "Benchmarks/OffscreenBenchmarks"
         ),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "CCairo"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "OffscreenTestingTests", dependencies: ["OffscreenTesting", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit"]),
+        .testTarget(name: "OffscreenSnapshotTestingTests", dependencies: [
+            "OffscreenSnapshotTesting", "UIKit", "_Testing_CoreGraphics", "_Testing_UIKit",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+        .testTarget(name: "RenderTests", dependencies: ["render", "OffscreenTesting", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "OffscreenTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -6,6 +6,7 @@ import Foundation
 let suites: [(name: String, run: @MainActor () throws -> Void)] = [
     ("png", runPNGBenchmark),
     ("solver", runSolverBenchmark),
+    ("snapshot", runSnapshotBenchmark),
     ("views", runViewsBenchmark),
     ("text", runTextBenchmark),
     ("autolayout", runAutoLayoutBenchmark),

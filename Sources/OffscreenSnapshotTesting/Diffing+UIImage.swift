@@ -1,0 +1,58 @@
+import CoreGraphics
+import Foundation
+import OffscreenTesting
+import SnapshotTesting
+import UIKit
+
+extension Diffing where Value == UIImage {
+    /// Pixel for pixel.
+    @MainActor public static var image: Diffing { .image() }
+
+    /// Compares decoded pixels with Offscreen's comparator (exact first, then
+    /// `precision` and `perceptualPrecision` as swift-snapshot-testing defines
+    /// them). On a mismatch it writes the difference image and the side-by-side
+    /// strip itself, to `$SNAPSHOT_ARTIFACTS/OffscreenSnapshotTesting/` (default:
+    /// the temporary directory), and names them in the message: on Linux
+    /// swift-snapshot-testing drops attachments.
+    ///
+    /// - Parameter scale: the scale given to images read from disk (default:
+    ///   `UIScreen.main.scale`); it does not change which pixels are compared.
+    @MainActor
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Diffing {
+        let tolerance = ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision)
+        let imageScale = scale.flatMap { $0 > 0 ? $0 : nil } ?? UIScreen.main.scale
+        return .diff(
+            toData: { image in
+                guard let cgImage = image.cgImage, !(image is UnreadableImage) else { return Data() }
+                return (try? PNGCodec.encode(cgImage.storage)) ?? Data()
+            },
+            fromData: { data in
+                do {
+                    return UIImage(cgImage: try CGImage(pngData: data), scale: imageScale, orientation: .up)
+                } catch {
+                    return UnreadableImage(reason: "Reference image could not be loaded: \(error)")
+                }
+            },
+            diffV2: { reference, actual in
+                if let unreadable = reference as? UnreadableImage { return (unreadable.reason, []) }
+                if let unreadable = actual as? UnreadableImage { return (unreadable.reason, []) }
+                guard let expected = reference.cgImage?.storage else { return ("Reference image could not be loaded.", []) }
+                guard let pixels = actual.cgImage?.storage else { return ("Newly-taken snapshot could not be loaded.", []) }
+                let comparison = ImageComparison.compare(expected: expected, actual: pixels, tolerance: tolerance)
+                if comparison.passed { return nil }
+                return DifferenceFiles.write(expected: expected, actual: pixels, comparison: comparison, tolerance: tolerance)
+            })
+    }
+}
+
+extension Snapshotting where Value == UIImage, Format == UIImage {
+    /// Pixel for pixel.
+    @MainActor public static var image: Snapshotting { .image() }
+
+    /// See `Diffing.image(precision:perceptualPrecision:scale:)`.
+    @MainActor
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Snapshotting {
+        .init(pathExtension: "png",
+              diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale))
+    }
+}

@@ -1,1 +1,0 @@
-// OffscreenTesting: filled in by later work.

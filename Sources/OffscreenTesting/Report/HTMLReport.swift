@@ -1,0 +1,165 @@
+import Foundation
+
+/// A static HTML page that shows, for each failed snapshot, the expected, actual
+/// and difference images side by side, followed by the list of those that passed.
+///
+/// Images are written into `images/` beside `index.html` as they are added, so a
+/// run over thousands of files holds only names and messages in memory. The page
+/// uses no script from outside and no timestamps: the same results give the same
+/// bytes. A small inline script marks an image that failed to load, and records
+/// how many loaded in `data-loaded-images` on `<body>` (what the browser test reads).
+package struct HTMLReport {
+    package enum Status: Sendable, Equatable {
+        case passed
+        case recorded
+        case failed
+        case badInput
+    }
+
+    package struct Entry: Sendable {
+        package let name: String
+        package let status: Status
+        package let message: String?
+        /// Paths relative to the report directory: expected, actual, difference.
+        package let images: [(label: String, path: String)]
+    }
+
+    package let directory: URL
+    package let title: String
+    package private(set) var entries: [Entry] = []
+    private var usedSlugs: Set<String> = []
+
+    package init(directory: URL, title: String) {
+        self.directory = directory
+        self.title = title
+    }
+
+    /// Adds a failure with whichever of its PNG images exist (a missing reference
+    /// has no expected image; a size mismatch still has a difference image).
+    package mutating func addFailure(name: String, message: String, expected: Data?, actual: Data?,
+                                     difference: Data?) throws(AtomicFileError) {
+        let slug = uniqueSlug(for: name)
+        var images: [(label: String, path: String)] = []
+        for (label, data) in [("Expected", expected), ("Actual", actual), ("Difference", difference)] {
+            guard let data else { continue }
+            let path = "images/\(slug).\(label.lowercased()).png"
+            try AtomicFile.write(data, to: directory.appendingPathComponent(path))
+            images.append((label, path))
+        }
+        entries.append(Entry(name: name, status: .failed, message: message, images: images))
+    }
+
+    package mutating func add(name: String, status: Status, message: String? = nil) {
+        entries.append(Entry(name: name, status: status, message: message, images: []))
+    }
+
+    /// Writes `index.html` and returns its URL.
+    @discardableResult
+    package func write() throws(AtomicFileError) -> URL {
+        let url = directory.appendingPathComponent("index.html")
+        try AtomicFile.write(Data(html().utf8), to: url)
+        return url
+    }
+
+    package func count(of status: Status) -> Int { entries.filter { $0.status == status }.count }
+
+    /// Entries in name order, so that a parallel run's report does not depend on
+    /// which job finished first.
+    var sortedEntries: [Entry] { entries.enumerated().sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }.map(\.element) }
+
+    func html() -> String {
+        let entries = sortedEntries
+        var page = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>\(escape(title))</title>
+            <style>
+            body { font: 14px/1.4 sans-serif; margin: 24px; color: #222; background: #fafafa; }
+            .summary span { margin-right: 16px; }
+            .failed-count { color: #c00; font-weight: bold; }
+            section.failure { background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 12px; margin: 16px 0; }
+            section.failure h2 { font-size: 16px; margin: 0 0 8px; }
+            pre { white-space: pre-wrap; background: #f3f3f3; padding: 8px; }
+            .images { display: flex; gap: 12px; align-items: flex-start; overflow-x: auto; }
+            figure { margin: 0; }
+            figure img { max-width: 360px; max-height: 640px; border: 1px solid #ccc;
+              background: repeating-conic-gradient(#ddd 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; }
+            figure.missing::after { content: "image missing"; color: #c00; }
+            figcaption { font-weight: bold; }
+            </style>
+            </head>
+            <body>
+            <h1>\(escape(title))</h1>
+            <p class="summary"><span>\(entries.count) total</span><span>\(count(of: .passed)) passed</span>\
+            <span class="failed-count">\(count(of: .failed)) failed</span>\
+            <span>\(count(of: .badInput)) bad input</span><span>\(count(of: .recorded)) recorded</span></p>
+
+            """
+        for entry in entries where entry.status == .failed || entry.status == .badInput {
+            page += "<section class=\"failure\">\n<h2>\(escape(entry.name))</h2>\n"
+            if let message = entry.message { page += "<pre>\(escape(message))</pre>\n" }
+            if !entry.images.isEmpty {
+                page += "<div class=\"images\">\n"
+                for image in entry.images {
+                    page += "<figure><figcaption>\(image.label)</figcaption>"
+                        + "<a href=\"\(escape(image.path))\"><img src=\"\(escape(image.path))\" alt=\"\(image.label)\" "
+                        + "onerror=\"this.closest('figure').classList.add('missing')\"></a></figure>\n"
+                }
+                page += "</div>\n"
+            }
+            page += "</section>\n"
+        }
+        let others = entries.filter { $0.status == .passed || $0.status == .recorded }
+        if !others.isEmpty {
+            page += "<h2>Passed and recorded</h2>\n<ul>\n"
+            for entry in others {
+                page += "<li>\(escape(entry.name))\(entry.status == .recorded ? " (recorded)" : "")</li>\n"
+            }
+            page += "</ul>\n"
+        }
+        page += """
+            <script>
+            window.addEventListener("load", function () {
+              var loaded = Array.prototype.filter.call(document.images, function (i) { return i.complete && i.naturalWidth > 0; });
+              document.body.setAttribute("data-loaded-images", String(loaded.length));
+              document.body.setAttribute("data-total-images", String(document.images.length));
+            });
+            </script>
+            </body>
+            </html>
+
+            """
+        return page
+    }
+
+    /// A file-name-safe, unique version of `name`.
+    private mutating func uniqueSlug(for name: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_@")
+        var base = String(name.map { allowed.contains($0) ? $0 : "-" })
+        if base.isEmpty { base = "image" }
+        var slug = base, n = 2
+        while usedSlugs.contains(slug) {
+            slug = "\(base)-\(n)"
+            n += 1
+        }
+        usedSlugs.insert(slug)
+        return slug
+    }
+
+    private func escape(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}

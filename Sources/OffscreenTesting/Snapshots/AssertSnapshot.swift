@@ -1,0 +1,61 @@
+import CoreGraphics
+import Foundation
+
+/// Asserts that `value` renders as its reference image, recording the reference
+/// when there is none (see `SnapshotRecordMode`). Works the same from XCTest and
+/// from Swift Testing; failures go to whichever runs the test.
+///
+/// References live where swift-snapshot-testing keeps them:
+/// `__Snapshots__/<TestFile>/<testName>.<n>.png` beside the test file (or
+/// `<testName>.<name>.png` when `name` is given), or in `snapshotDirectory`.
+/// On failure the actual, expected and difference images (and all three side by
+/// side) are written to `$SNAPSHOT_ARTIFACTS/<TestFile>/` (default: the temporary
+/// directory) and the message names them.
+@MainActor
+public func assertSnapshot<Value>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: SnapshotStrategy<Value>,
+    named name: String? = nil,
+    record recording: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    guard let message = verifySnapshot(of: try value(), as: strategy, named: name, record: recording,
+                                       snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath,
+                                       testName: testName, line: line, column: column) else { return }
+    SnapshotIssue.record(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// `assertSnapshot` without the reporting: the failure message, or nil when the
+/// snapshot matches.
+@MainActor
+public func verifySnapshot<Value>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: SnapshotStrategy<Value>,
+    named name: String? = nil,
+    record recording: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) -> String? {
+    let location = SnapshotLocation(name: name, snapshotDirectory: snapshotDirectory,
+                                    filePath: "\(filePath)", testName: testName)
+    let verification = SnapshotVerification(location: location, environment: .current(),
+                                            recordMode: recording)
+    let actual: PixelStorage
+    do {
+        actual = try strategy.render(try value())
+    } catch let failure as SnapshotRenderer.Failure {
+        return "Couldn't snapshot value: \(failure.description)"
+    } catch {
+        return "Couldn't snapshot value: \(error)"
+    }
+    return verification.verify(actual, tolerance: strategy.tolerance)
+}

@@ -1,0 +1,20 @@
+import CoreGraphics
+import UIKit
+
+extension SnapshotStrategy where Value: UIViewController {
+    /// The controller full screen on the main screen's size and scale.
+    public static var image: SnapshotStrategy { .image() }
+
+    /// The controller is shown as the root view controller of a window of
+    /// `size` (default: the device's, else `UIScreen.main.bounds.size`), with its
+    /// appearance callbacks and layout run, and the window is rendered at
+    /// `scale` (default: the device's, else `UIScreen.main.scale`).
+    public static func image(size: CGSize? = nil, scale: CGFloat? = nil, device: SnapshotDevice? = nil,
+                             precision: Float = 1, perceptualPrecision: Float = 1) -> SnapshotStrategy {
+        SnapshotStrategy(tolerance: ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision)) {
+            controller throws(SnapshotRenderer.Failure) in
+            try SnapshotRenderer.render(controller, size: size ?? device?.size ?? UIScreen.main.bounds.size,
+                                        scale: scale ?? device?.scale ?? UIScreen.main.scale)
+        }
+    }
+}

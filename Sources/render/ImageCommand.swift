@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foundation
+import UIKit
+
+/// `render layout.json -o out.png` (the default command).
+struct ImageCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "image",
+        abstract: "Render a layout file to a PNG (the default: `render layout.json -o out.png`).",
+        discussion: "The PNG is written to a temporary file beside the output and renamed, so a reader never sees half of one.")
+
+    @Argument(help: "The layout file.") var layout: String
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG to write.", valueName: "out.png")) var output: String
+    @OptionGroup var rendering: LayoutRenderOptions
+    @Option(help: "PNG compression.") var compression: CompressionOption = .fast
+
+    func run() throws {
+        let (layout, rendering) = (layout, rendering)
+        let pixels = try MainActor.assumeIsolated { () throws(RenderFailure) -> PixelStorage in
+            try LayoutScene(path: layout, options: rendering).render()
+        }
+        try ImageFile.write(pixels, to: output, compression: compression.codec)
+    }
+}

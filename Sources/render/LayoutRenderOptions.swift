@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import OffscreenTesting
+import UIKit
+
+/// How a layout file is drawn; each option overrides the file's `canvas`.
+struct LayoutRenderOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3 (default: the device's, else the file's canvas).",
+                               valueName: "1|2|3"))
+    var scale: Int?
+
+    @Option(help: ArgumentHelp("Canvas size in points, e.g. 390x844 (default: the device's, else the file's canvas).",
+                               valueName: "WxH"))
+    var size: String?
+
+    @Option(help: ArgumentHelp("A device preset for size and scale: \(SnapshotDevice.presets.map { "\"\($0.name)\"" }.joined(separator: ", ")) (case, spaces and hyphens ignored).",
+                               valueName: "name"))
+    var device: String?
+
+    @Option(help: ArgumentHelp("light or dark: what dynamic system colours resolve to.", valueName: "light|dark"))
+    var appearance: String?
+
+    @Option(help: ArgumentHelp("Colour behind the views: #RRGGBB, #RRGGBBAA, a UIKit colour name, or a layout-file colour object.",
+                               valueName: "colour"))
+    var background: String?
+
+    func validate() throws {
+        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
+        if let size { _ = try parsedSize(size) }
+        if let device, SnapshotDevice.named(device) == nil {
+            throw ValidationError("unknown device \"\(device)\"; one of: \(SnapshotDevice.presets.map(\.name).joined(separator: ", "))")
+        }
+        if let appearance, LayoutCanvas.Appearance(rawValue: appearance) == nil {
+            throw ValidationError("--appearance must be light or dark, got \"\(appearance)\"")
+        }
+        if let background { _ = try parsedBackground(background) }
+    }
+
+    /// The file's canvas with the options applied (explicit size and scale win over a device).
+    func apply(to canvas: LayoutCanvas) throws -> LayoutCanvas {
+        var result = canvas
+        if let device = device.flatMap(SnapshotDevice.named) {
+            result.size = device.size
+            result.scale = Int(device.scale)
+        }
+        if let size { result.size = try parsedSize(size) }
+        if let scale { result.scale = scale }
+        if let appearance { result.appearance = LayoutCanvas.Appearance(rawValue: appearance)! }
+        if let background { result.background = try parsedBackground(background) }
+        return result
+    }
+
+    private func parsedSize(_ text: String) throws -> CGSize {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+              w >= 1, h >= 1, w <= 10_000, h <= 10_000 else {
+            throw ValidationError("--size must be WIDTHxHEIGHT in points, each 1...10000, e.g. 390x844; got \"\(text)\"")
+        }
+        return CGSize(width: w, height: h)
+    }
+
+    /// Read with the layout file's own colour grammar, so both accept the same colours.
+    private func parsedBackground(_ text: String) throws -> LayoutColor {
+        let json = text.hasPrefix("{") ? text : "\"\(text.replacingOccurrences(of: "\"", with: ""))\""
+        do {
+            let value = try JSONParser.parse(Array(json.utf8), file: "--background")
+            return try LayoutColor.parse(value, LayoutValueReader(file: "--background"))
+        } catch {
+            throw ValidationError("--background: \(error)")
+        }
+    }
+}

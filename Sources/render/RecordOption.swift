@@ -1,0 +1,4 @@
+import ArgumentParser
+import OffscreenTesting
+
+extension SnapshotRecordMode: ExpressibleByArgument {}

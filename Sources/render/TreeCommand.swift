@@ -1,0 +1,22 @@
+import ArgumentParser
+import UIKit
+
+/// `render tree layout.json`: the laid-out view hierarchy.
+struct TreeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tree",
+        abstract: "Print a layout file's view hierarchy after layout, like UIKit's recursiveDescription.")
+
+    @Argument(help: "The layout file.") var layout: String
+    @OptionGroup var rendering: LayoutRenderOptions
+
+    func run() throws {
+        let (layout, rendering) = (layout, rendering)
+        let text = try MainActor.assumeIsolated { () throws(RenderFailure) -> String in
+            let scene = try LayoutScene(path: layout, options: rendering)
+            scene.window.layoutIfNeeded()
+            return ViewTreeDescription.describe(scene.root, ids: scene.ids)
+        }
+        print(text)
+    }
+}

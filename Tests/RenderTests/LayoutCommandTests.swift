@@ -1,0 +1,143 @@
+import CoreGraphics
+import Foundation
+import Testing
+
+/// `render layout.json -o out.png`, `render check` and `render tree` on the
+/// layout fixtures in Fixtures/Snapshot.
+@Suite struct LayoutCommandTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/Snapshot")
+    let folder = RenderProcess.temporaryFolder()
+    var card: String { Self.fixtures.appendingPathComponent("Layouts/card-with-avatar-and-lines.json").path }
+    var stripes: String { Self.fixtures.appendingPathComponent("Layouts/stripes-with-border.json").path }
+    var bad: String { Self.fixtures.appendingPathComponent("BadLayouts/alpha-is-a-string.json").path }
+
+    func pixels(_ url: URL) throws -> PixelStorage { try PNGCodec.decode(Data(contentsOf: url)) }
+
+    @Test func rendersTheCanvasAtItsScaleAndMatchesTheGolden() throws {
+        let out = folder.appendingPathComponent("card.png")
+        let result = try RenderProcess.run([card, "-o", out.path])
+        #expect(result.status == 0)
+        let image = try pixels(out)
+        #expect(image.width == 400 && image.height == 240)
+        let golden = try pixels(Self.fixtures.appendingPathComponent("Goldens/card-with-avatar-and-lines.png"))
+        #expect(memcmp(image.bytes, golden.bytes, image.byteCount) == 0)
+    }
+
+    @Test func optionsOverrideTheCanvas() throws {
+        let out = folder.appendingPathComponent("se.png")
+        #expect(try RenderProcess.run([card, "-o", out.path, "--device", "iphone-se"]).status == 0)
+        #expect(try pixels(out).width == 750)
+        #expect(try RenderProcess.run([card, "-o", out.path, "--size", "100x50", "--scale", "3"]).status == 0)
+        let sized = try pixels(out)
+        #expect(sized.width == 300 && sized.height == 150)
+        #expect(try RenderProcess.run([card, "-o", out.path, "--scale", "1", "--background", "#FF0000"]).status == 0)
+        #expect(CGImage(storage: try pixels(out)).rgba(x: 1, y: 1) == (255, 0, 0, 255))
+    }
+
+    @Test func darkAppearanceResolvesSystemColours() throws {
+        let out = folder.appendingPathComponent("dark.png")
+        #expect(try RenderProcess.run([card, "-o", out.path, "--appearance", "dark", "--scale", "1"]).status == 0)
+        // systemGroupedBackground is black in dark mode.
+        #expect(CGImage(storage: try pixels(out)).rgba(x: 1, y: 1) == (0, 0, 0, 255))
+    }
+
+    /// A storyboard renders its initial scene (not its first one), full canvas.
+    @Test func storyboardRendersItsInitialSceneInEitherAppearance() throws {
+        let storyboard = Self.fixtures.appendingPathComponent("Layouts/storyboard-initial-scene.json").path
+        let out = folder.appendingPathComponent("scene.png")
+        #expect(try RenderProcess.run([storyboard, "-o", out.path, "--scale", "1"]).status == 0)
+        let light = CGImage(storage: try pixels(out))
+        #expect(light.width == 160 && light.height == 120)
+        #expect(light.rgba(x: 2, y: 2) == (255, 255, 255, 255))      // systemBackground, not the red first scene
+        #expect(light.rgba(x: 50, y: 30) == (88, 86, 214, 255))      // systemIndigo
+        #expect(try RenderProcess.run([storyboard, "-o", out.path, "--scale", "1", "--appearance", "dark"]).status == 0)
+        let dark = CGImage(storage: try pixels(out))
+        #expect(dark.rgba(x: 2, y: 2) == (0, 0, 0, 255))
+        #expect(dark.rgba(x: 50, y: 30) == (94, 92, 230, 255))
+    }
+
+    @Test func badLayoutExitsTwoWithLineAndColumnAndWritesNothing() throws {
+        let out = folder.appendingPathComponent("bad.png")
+        let result = try RenderProcess.run([bad, "-o", out.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("alpha-is-a-string.json:6:56: at $.objects[0].properties.alpha: expected a number"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func badOptionsExitTwoSayingWhatToType() throws {
+        let out = folder.appendingPathComponent("x.png").path
+        let device = try RenderProcess.run([card, "-o", out, "--device", "Nokia"])
+        #expect(device.status == 2)
+        #expect(device.stderr.contains("iPhone SE"))
+        #expect(try RenderProcess.run([card, "-o", out, "--scale", "4"]).status == 2)
+        #expect(try RenderProcess.run([card, "-o", out, "--size", "12"]).status == 2)
+        #expect(try RenderProcess.run([card, "-o", out, "--background", "notacolour"]).status == 2)
+    }
+
+    @Test func treePrintsTheLaidOutHierarchy() throws {
+        let result = try RenderProcess.run(["tree", card])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            <UIView; id = card; frame = (16 16; 168 88); backgroundColor = #FFFFFF; layer.cornerRadius = 12>
+               | <UIView; id = avatar; frame = (12 24; 40 40); backgroundColor = #007AFF; layer.cornerRadius = 20>
+               | <UIView; id = title; frame = (64 30; 92 10); backgroundColor = #000000; layer.cornerRadius = 3>
+               | <UIView; id = subtitle; frame = (64 48; 55.2 8); backgroundColor = #3C3C4399; layer.cornerRadius = 3>
+
+            """)
+    }
+
+    /// Constraints from the file are solved before the tree is printed.
+    @Test func treeShowsFramesSolvedFromConstraints() throws {
+        let result = try RenderProcess.run(["tree", Self.fixtures.appendingPathComponent("Layouts/auto-layout-row.json").path])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines[1].contains("id = icon; frame = (16 20; 40 40)"))
+        #expect(lines[2].contains("id = title; frame = (68 35; 124 10)"))
+        #expect(lines[3].contains("id = badge; frame = (204 30; 20 20)"))
+        #expect(lines[3].contains("translatesAutoresizingMaskIntoConstraints = NO"))
+    }
+
+    @Test func checkPassesAgainstTheCommittedGoldens() throws {
+        let result = try RenderProcess.run(["check", Self.fixtures.appendingPathComponent("Layouts").path,
+                                            "--golden", Self.fixtures.appendingPathComponent("Goldens").path,
+                                            "--record", "never"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("4 files: 4 passed, 0 failed"))
+    }
+
+    /// The stripes file with its blue stripe turned purple, against the real golden.
+    @Test func checkMismatchWritesActualDiffAndStripAndSaysWhere() throws {
+        let changed = folder.appendingPathComponent("stripes-with-border.json")
+        let text = try String(contentsOfFile: stripes, encoding: .utf8).replacingOccurrences(of: "systemBlue", with: "systemPurple")
+        try text.write(to: changed, atomically: true, encoding: .utf8)
+        let golden = folder.appendingPathComponent("golden.png")
+        try FileManager.default.copyItem(atPath: Self.fixtures.appendingPathComponent("Goldens/stripes-with-border.png").path,
+                                         toPath: golden.path)
+        let report = folder.appendingPathComponent("report")
+        let result = try RenderProcess.run(["check", changed.path, "--golden", golden.path, "--report", report.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("within x 90...107, y 12...67"))
+        for kind in ["actual", "diff", "strip"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("golden.\(kind).png").path))
+        }
+        #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("images/stripes-with-border-json.difference.png").path))
+        // Within a tolerance that accepts the whole stripe (1,080 of 9,600 pixels), it passes.
+        #expect(try RenderProcess.run(["check", changed.path, "--golden", golden.path, "--precision", "0.85"]).status == 0)
+    }
+
+    @Test func recordModesForAMissingGolden() throws {
+        let golden = folder.appendingPathComponent("new/stripes.png")
+        let never = try RenderProcess.run(["check", stripes, "--golden", golden.path, "--record", "never"])
+        #expect(never.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: golden.path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("new/stripes.actual.png").path))
+        let recorded = try RenderProcess.runWithoutCI(["check", stripes, "--golden", golden.path])
+        #expect(recorded.status == 0)
+        #expect(recorded.stdout.contains("recorded"))
+        #expect(FileManager.default.fileExists(atPath: golden.path))
+        #expect(try RenderProcess.run(["check", stripes, "--golden", golden.path]).status == 0)
+    }
+}
