@@ -10,7 +10,11 @@ deps:
 demo: deps
 	$(SWIFT) run -c release OffscreenDemo $(DEMO_OUT)
 
-test: deps
+test:
+	@scripts/install-deps.sh chromium
+	@# swift-snapshot-testing does `#if canImport(UIKit)`: compiled after our
+	@# UIKit exists in the same build folder it would import it, so build it first.
+	$(SWIFT) build --target SnapshotTesting
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 

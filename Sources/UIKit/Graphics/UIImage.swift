@@ -55,8 +55,16 @@ open class UIImage: NSObject, @unchecked Sendable {
                capInsets: capInsets, resizingMode: resizingMode)
     }
 
-    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
-        self.init(cgImage: cgImage, traits: Traits(scale: scale, orientation: orientation))
+    /// Designated, as on iOS (`initWithCGImage:scale:orientation:`), so a
+    /// subclass can call it through `super.init`.
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.cgImage = cgImage
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.imageOrientation = orientation
+        self.renderingMode = .automatic
+        self.capInsets = .zero
+        self.resizingMode = .tile
+        super.init()
     }
 
     public convenience init(cgImage: CGImage) {
