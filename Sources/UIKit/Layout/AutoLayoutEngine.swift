@@ -40,6 +40,8 @@ package final class AutoLayoutEngine {
     package var participants: [ObjectIdentifier: Participant] = [:]
     /// Variable → the item whose frame it is part of, to mark layout after a solve.
     private var variableOwners: [ObjectIdentifier: WeakItem] = [:]
+    /// Participants whose intrinsic size may follow their width, in the order they joined.
+    package var widthDependent: [WeakView] = []
     /// Frames are being written by the engine (not by the app).
     package var isApplyingFrames = false
 
@@ -213,7 +215,7 @@ package final class AutoLayoutEngine {
     /// their superviews, which are marked for layout (their `layoutSubviews`
     /// applies those frames and no others); guides mark their owning views.
     private func publish() {
-        let changed = solver.updateVariables()
+        let changed = solveSettlingWidths()
         guard !changed.isEmpty else { return }
         var marked: Set<ObjectIdentifier> = []
         for v in changed {
