@@ -75,8 +75,12 @@ public final class Solver {
     var owners: [Symbol: ObjectIdentifier] = [:]
     var variables: [ObjectIdentifier: VariableRecord] = [:]
     var edits: [ObjectIdentifier: EditRecord] = [:]
-    /// Values published by the last `updateVariables()`.
-    var published: [ObjectIdentifier: Double] = [:]
+    /// By the variable's slot (`Symbol.slot`): the variable, and the value
+    /// published by the last `updateVariables()` (NaN: never published).
+    var variableBySlot: [Variable?] = []
+    var published: [Double] = []
+    /// The symbol id of each slot's variable (the order variables were first seen).
+    var slotSymbolIDs: [Int] = []
     private var sequence = 0
 
     public init() {}
@@ -107,31 +111,44 @@ public final class Solver {
         owners = [:]
         variables = [:]
         edits = [:]
-        published = [:]
+        variableBySlot = []
+        published = []
+        slotSymbolIDs = []
     }
 
     /// The value of `variable` as of the last `updateVariables()`; 0 for a
     /// variable the solver has not seen.
     public func value(of variable: Variable) -> Double {
-        published[ObjectIdentifier(variable)] ?? 0
+        guard let record = variables[ObjectIdentifier(variable)] else { return 0 }
+        let v = published[Int(record.symbol.slot)]
+        return v.isNaN ? 0 : v
     }
 
     /// Computes every variable's value from the tableau, publishes them for
     /// `value(of:)`, and returns the variables whose value changed since the
     /// previous call, in the order the solver first saw them (so UIKit can
-    /// update only the views that moved). O(number of variables).
+    /// update only the views that moved). O(number of variables), over
+    /// arrays indexed by the variables' slots.
     @discardableResult
     public func updateVariables() -> [Variable] {
-        let basics = tableau.externalValues()
-        var changed: [(Int, Variable)] = []
-        for (key, record) in variables {
-            let v = basics[record.symbol] ?? 0
-            if published[key] != v {
-                published[key] = v
-                changed.append((record.symbol.id, record.variable))
+        tableau.evaluateExternals()
+        var changed: [(id: Int, variable: Variable)] = []
+        var sorted = true
+        let values = tableau.values
+        for slot in 0..<variableBySlot.count {
+            guard let variable = variableBySlot[slot] else { continue }
+            let v = values[slot]
+            // NaN (never published) differs from everything.
+            if published[slot] != v {
+                published[slot] = v
+                let id = slotSymbolIDs[slot]
+                if let last = changed.last, last.id > id { sorted = false }
+                changed.append((id, variable))
             }
         }
-        return changed.sorted { $0.0 < $1.0 }.map(\.1)
+        // Slots are handed out in id order until one is reused.
+        if !sorted { changed.sort { $0.id < $1.id } }
+        return changed.map(\.variable)
     }
 
     // MARK: - Adding
@@ -255,7 +272,7 @@ public final class Solver {
             rest.cells[s] = nil
             let level = tableau.level(of: rest)
             let referrers = tableau.columns[s] ?? []
-            if referrers.allSatisfy({ (tableau.levels[$0] ?? 0) > level }) { best = s }
+            if referrers.allSatisfy({ (tableau.level($0) ?? 0) > level }) { best = s }
         }
         return best
     }
@@ -373,7 +390,10 @@ public final class Solver {
                 tableau.objective.cells[record.symbol] == nil
             else { continue }
             variables[id] = nil
-            published[id] = nil
+            let slot = Int(record.symbol.slot)
+            variableBySlot[slot] = nil
+            published[slot] = .nan
+            tableau.releaseSlot(of: record.symbol)
         }
     }
 
@@ -382,6 +402,15 @@ public final class Solver {
         if let record = variables[id] { return record.symbol }
         let s = tableau.makeSymbol(.external)
         variables[id] = VariableRecord(variable: variable, symbol: s, uses: 0)
+        let slot = Int(s.slot)
+        while variableBySlot.count <= slot {
+            variableBySlot.append(nil)
+            published.append(.nan)
+            slotSymbolIDs.append(0)
+        }
+        variableBySlot[slot] = variable
+        published[slot] = .nan
+        slotSymbolIDs[slot] = s.id
         created.append(id)
         return s
     }

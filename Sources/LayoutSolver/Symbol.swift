@@ -17,6 +17,15 @@ struct Symbol: Hashable, Sendable, CustomStringConvertible {
 
     let id: Int
     let kind: Kind
+    /// A user variable's dense index (recycled when the solver forgets the
+    /// variable) for the tableau's per-variable arrays; -1 for other kinds.
+    let slot: Int32
+
+    init(id: Int, kind: Kind, slot: Int32 = -1) {
+        self.id = id
+        self.kind = kind
+        self.slot = slot
+    }
 
     var isRestricted: Bool { kind != .external }
     /// Slack and error symbols may enter the basis in the primal simplex.

@@ -17,24 +17,57 @@
 ///    the whole tableau.
 /// A parametric symbol's value is 0; a basic one's is its row evaluated.
 struct Tableau: Sendable {
-    var rows: [Symbol: Row] = [:]
+    var rows = RowStore()
     var columns: [Symbol: Set<Symbol>] = [:]
-    /// Levels of external basic symbols (see invariant 2).
-    var levels: [Symbol: Int] = [:]
+    /// Levels of external basic symbols by slot (see invariant 2); 0 for a
+    /// parametric (or unused) slot.
+    private(set) var levels: [Int32] = []
+    /// Values of external symbols by slot, as of the last `evaluateExternals()`;
+    /// a parametric one's is 0.
+    private(set) var values: [Double] = []
     var objective = Objective()
     /// Phase-one objective while adding with an artificial variable, or the
     /// probe objective of an ambiguity test. Substituted like `objective`.
     var auxiliary: Objective?
     /// Slack/error rows whose constant went negative; fixed by `dualOptimize`.
     var infeasible: Set<Symbol> = []
-    /// External basics in level order, kept until a definition comes or
-    /// goes, so re-reading values after an edit does not sort again.
-    private var evaluationOrder: [Symbol]?
+    /// Slots of external basics in level order, kept until a definition
+    /// comes or goes, so re-reading values after an edit does not sort again.
+    private var evaluationOrder: [Int32]?
     private var nextID = 1
+    private var freeSlots: [Int32] = []
 
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         defer { nextID += 1 }
-        return Symbol(id: nextID, kind: kind)
+        guard kind == .external else { return Symbol(id: nextID, kind: kind) }
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+        } else {
+            slot = Int32(levels.count)
+            levels.append(0)
+            values.append(0)
+            rows.reserve(slot: slot)
+        }
+        return Symbol(id: nextID, kind: kind, slot: slot)
+    }
+
+    /// Returns a forgotten external symbol's slot for reuse. The caller
+    /// guarantees the symbol appears nowhere in the tableau.
+    mutating func releaseSlot(of s: Symbol) {
+        guard s.kind == .external else { return }
+        values[Int(s.slot)] = 0
+        freeSlots.append(s.slot)
+    }
+
+    /// Number of external slots ever allocated (indices into `values`).
+    var slotCount: Int { levels.count }
+
+    /// The level of an external basic symbol; nil when parametric or not external.
+    func level(_ s: Symbol) -> Int? {
+        guard s.kind == .external else { return nil }
+        let l = levels[Int(s.slot)]
+        return l > 0 ? Int(l) : nil
     }
 
     func isBasic(_ s: Symbol) -> Bool { rows[s] != nil }
@@ -48,7 +81,7 @@ struct Tableau: Sendable {
     func level(of row: Row) -> Int {
         var level = 1
         for s in row.cells.keys where s.kind == .external {
-            if let l = levels[s] { level = max(level, l + 1) }
+            if let l = self.level(s) { level = max(level, l + 1) }
         }
         return level
     }
@@ -57,7 +90,7 @@ struct Tableau: Sendable {
         for s in row.cells.keys { columns[s, default: []].insert(basic) }
         rows[basic] = row
         if basic.kind == .external {
-            levels[basic] = level(of: row)
+            levels[Int(basic.slot)] = Int32(level(of: row))
             evaluationOrder = nil
         }
     }
@@ -65,7 +98,11 @@ struct Tableau: Sendable {
     mutating func removeRow(_ basic: Symbol) -> Row {
         let row = rows.removeValue(forKey: basic)!
         for s in row.cells.keys { removeFromColumn(s, basic) }
-        if levels.removeValue(forKey: basic) != nil { evaluationOrder = nil }
+        if basic.kind == .external {
+            levels[Int(basic.slot)] = 0
+            values[Int(basic.slot)] = 0
+            evaluationOrder = nil
+        }
         return row
     }
 
@@ -127,7 +164,7 @@ struct Tableau: Sendable {
         var result = row
         var pending = LevelHeap()
         for s in row.cells.keys where s.kind == .external {
-            if let l = levels[s] { pending.push(s, level: l) }
+            if let l = level(s) { pending.push(s, level: l) }
         }
         while let s = pending.pop() {
             guard let c = result.cells.removeValue(forKey: s) else { continue }
@@ -135,33 +172,70 @@ struct Tableau: Sendable {
             result.constant += definition.constant * c
             for (t, a) in definition.cells {
                 let change = result.add(t, a * c)
-                if change > 0, t.kind == .external, let l = levels[t] { pending.push(t, level: l) }
+                if change > 0, let l = level(t) { pending.push(t, level: l) }
             }
         }
         return result
     }
 
-    /// Values of all external basic symbols, evaluated in level order.
-    mutating func externalValues() -> [Symbol: Double] {
-        if evaluationOrder == nil {
-            evaluationOrder = levels.sorted { $0.value != $1.value ? $0.value < $1.value : $0.key.id < $1.key.id }
-                .map(\.key)
-        }
-        var values: [Symbol: Double] = [:]
-        values.reserveCapacity(evaluationOrder!.count)
-        for s in evaluationOrder! {
-            let row = rows[s]!
-            var v = row.constant
-            // Sum in id order: the same bits whatever the hash order.
-            var refs: [(id: Int, term: Double)] = []
-            for (t, a) in row.cells where t.kind == .external {
-                if let tv = values[t] { refs.append((t.id, a * tv)) }
+    /// Computes `values` of all external basic symbols, in level order
+    /// (a definition names only lower levels, so what it reads is ready).
+    /// O(external symbols + cells of their rows), arrays only.
+    mutating func evaluateExternals() {
+        if evaluationOrder == nil { evaluationOrder = levelOrder() }
+        let order = evaluationOrder!
+        let external = rows.external
+        values.withUnsafeMutableBufferPointer { values in
+            levels.withUnsafeBufferPointer { levels in
+                for slot in order {
+                    let row = external[Int(slot)]!
+                    var v = row.constant
+                    // Sum in id order: the same bits whatever the hash order.
+                    // Rows name at most two other basics in practice: no allocation then.
+                    var first: (id: Int, term: Double)?, second: (id: Int, term: Double)?
+                    var more: [(id: Int, term: Double)] = []
+                    for (t, a) in row.cells where t.kind == .external && levels[Int(t.slot)] > 0 {
+                        let ref = (id: t.id, term: a * values[Int(t.slot)])
+                        if first == nil { first = ref } else if second == nil { second = ref } else { more.append(ref) }
+                    }
+                    if let f = first {
+                        if let s = second {
+                            if more.isEmpty {
+                                if f.id < s.id { v += f.term; v += s.term } else { v += s.term; v += f.term }
+                            } else {
+                                more += [f, s]
+                                more.sort { $0.id < $1.id }
+                                for ref in more { v += ref.term }
+                            }
+                        } else {
+                            v += f.term
+                        }
+                    }
+                    values[Int(slot)] = v
+                }
             }
-            if refs.count > 1 { refs.sort { $0.id < $1.id } }
-            for ref in refs { v += ref.term }
-            values[s] = v
         }
-        return values
+    }
+
+    /// Slots of external basics by increasing level: a counting sort, O(slots
+    /// + highest level). Order within a level does not matter (no definition
+    /// names its own level); it is by slot, deterministic.
+    private func levelOrder() -> [Int32] {
+        var highest: Int32 = 0
+        var basics = 0
+        for l in levels where l > 0 {
+            basics += 1
+            if l > highest { highest = l }
+        }
+        var start = [Int](repeating: 0, count: Int(highest) + 2)
+        for l in levels where l > 0 { start[Int(l) + 1] += 1 }
+        for i in 1..<start.count { start[i] += start[i - 1] }
+        var order = [Int32](repeating: 0, count: basics)
+        for (slot, l) in levels.enumerated() where l > 0 {
+            order[start[Int(l)]] = Int32(slot)
+            start[Int(l)] += 1
+        }
+        return order
     }
 }
 

@@ -17,6 +17,7 @@ extension AutoLayoutEngine {
         let p = Participant(view: view)
         participants[id] = p
         register(state.variables, of: view)
+        if view is LayoutWidthDependentSizing { widthDependent.append(WeakView(view: view)) }
         addContentSizeConstraints(p, view)
         if !(isDetached && view === root) { addAutoresizingConstraints(p, view) }
         return p
@@ -25,7 +26,12 @@ extension AutoLayoutEngine {
     func dropParticipant(_ id: ObjectIdentifier) {
         guard let p = participants.removeValue(forKey: id) else { return }
         for c in p.contentSizeConstraints + p.autoresizingConstraints { remove(c) }
-        if let view = p.view, view.autoLayoutIfPresent?.engine === self { view.autoLayout.engine = nil }
+        if let view = p.view, view.autoLayoutIfPresent?.engine === self {
+            view.autoLayout.engine = nil
+            // The width it was given here means nothing outside this engine.
+            (view as? LayoutWidthDependentSizing)?.layoutEngineWidth = nil
+        }
+        widthDependent.removeAll { $0.view == nil || $0.view === p.view }
     }
 
     private func addContentSizeConstraints(_ p: Participant, _ view: UIView) {
@@ -106,30 +112,35 @@ extension AutoLayoutEngine {
 
     /// Brings a view's implicit constraints up to date: its intrinsic size
     /// was invalidated, its frame was set by the app, or its
-    /// `translatesAutoresizingMaskIntoConstraints` changed.
-    func refreshImplicitConstraints(of view: UIView) {
-        guard let p = participants[ObjectIdentifier(view)] else { return }
+    /// `translatesAutoresizingMaskIntoConstraints` changed. Returns true if
+    /// its intrinsic-size constraints were replaced.
+    @discardableResult
+    func refreshImplicitConstraints(of view: UIView) -> Bool {
+        guard let p = participants[ObjectIdentifier(view)] else { return false }
+        var resized = false
         let size = view.intrinsicContentSize
         if size != p.intrinsicSize || p.contentSizeConstraints.contains(where: { c in
             let c = c as! NSContentSizeLayoutConstraint
             let axis = c.firstAttribute == .width ? 0 : 1
             return c.priority != (c.isHugging ? view.autoLayout.hugging[axis] : view.autoLayout.compression[axis])
         }) {
+            resized = true
             for c in p.contentSizeConstraints { remove(c) }
             addContentSizeConstraints(p, view)
             // Baseline offsets may have moved with the text.
-            for c in Array(p.baselineUsers.values) where present[ObjectIdentifier(c)] != nil {
+            // In activation order, so the solver sees the same sequence every run.
+            for c in p.baselineUsers.values.sorted(by: { $0.sequence < $1.sequence }) where present[ObjectIdentifier(c)] != nil {
                 remove(c)
                 add(c)
             }
         }
         if view.translatesAutoresizingMaskIntoConstraints {
             let basis = AutoresizingBasis(frame: view.alignmentRect(forFrame: view.frame), mask: view.autoresizingMask, superviewSize: view.superview?.bounds.size)
-            guard basis != p.autoresizingBasis else { return }
+            guard basis != p.autoresizingBasis else { return resized }
             // A frame the mask's rule already gives (the superview was resized) needs nothing new.
             if let old = p.autoresizingBasis, old.mask == basis.mask, !p.autoresizingConstraints.isEmpty,
                Self.close(rect(of: view.autoLayout.variables), basis.frame, ignoringOrigin: view.superview == nil) {
-                return
+                return resized
             }
             for c in p.autoresizingConstraints { remove(c) }
             addAutoresizingConstraints(p, view)
@@ -138,6 +149,7 @@ extension AutoLayoutEngine {
             p.autoresizingConstraints = []
             p.autoresizingBasis = nil
         }
+        return resized
     }
 
     static func close(_ a: CGRect, _ b: CGRect, ignoringOrigin: Bool) -> Bool {

@@ -40,10 +40,13 @@ package final class AutoLayoutEngine {
     package var participants: [ObjectIdentifier: Participant] = [:]
     /// Variable → the item whose frame it is part of, to mark layout after a solve.
     private var variableOwners: [ObjectIdentifier: WeakItem] = [:]
+    /// Participants whose intrinsic size may follow their width, in the order they joined.
+    package var widthDependent: [WeakView] = []
     /// Frames are being written by the engine (not by the app).
     package var isApplyingFrames = false
 
     package struct WeakItem { weak var item: AnyObject? }
+    package struct WeakView { weak var view: UIView? }
 
     @MainActor package final class Participant {
         weak var view: UIView?
@@ -208,23 +211,35 @@ package final class AutoLayoutEngine {
 
     // MARK: Results
 
-    /// Publishes the solution and marks for layout the superviews of items
-    /// whose rectangles changed (their `layoutSubviews` applies the frames).
+    /// Publishes the solution: views whose rectangles changed are listed on
+    /// their superviews, which are marked for layout (their `layoutSubviews`
+    /// applies those frames and no others); guides mark their owning views.
     private func publish() {
-        let changed = solver.updateVariables()
+        let changed = solveSettlingWidths()
         guard !changed.isEmpty else { return }
         var marked: Set<ObjectIdentifier> = []
         for v in changed {
-            guard let item = variableOwners[ObjectIdentifier(v)]?.item else { continue }
-            let target: UIView?
+            guard let item = variableOwners[ObjectIdentifier(v)]?.item,
+                  marked.insert(ObjectIdentifier(item)).inserted else { continue }
             if let view = item as? UIView {
-                target = view.superview ?? view
-            } else {
-                target = (item as? UILayoutGuide)?.owningView
+                if let superview = view.superview {
+                    Self.markFramePending(view, in: superview)
+                    superview.setNeedsLayout()
+                } else {
+                    view.setNeedsLayout()
+                }
+            } else if let owner = (item as? UILayoutGuide)?.owningView {
+                owner.setNeedsLayout()
             }
-            guard let target, marked.insert(ObjectIdentifier(target)).inserted else { continue }
-            target.setNeedsLayout()
         }
+    }
+
+    /// Lists `view` for its superview's next `layoutSubviews` to apply its solved frame.
+    package static func markFramePending(_ view: UIView, in superview: UIView) {
+        let state = view.autoLayout
+        guard state.framePendingIn !== superview else { return }
+        state.framePendingIn = superview
+        superview.autoLayout.pendingFrameChildren.append(WeakView(view: view))
     }
 
     /// The solved rectangle of an item, in its superview's (or owning view's) coordinates.

@@ -10,6 +10,12 @@ package final class AutoLayoutViewState {
     /// The engine in which this view currently takes part.
     package weak var engine: AutoLayoutEngine?
 
+    /// Subviews whose solved frames changed since this view last laid out
+    /// (its `layoutSubviews` applies only those, not every subview).
+    package var pendingFrameChildren: [AutoLayoutEngine.WeakView] = []
+    /// The superview whose `pendingFrameChildren` lists this view, if any.
+    package weak var framePendingIn: UIView?
+
     package var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     package var compression: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
 

@@ -117,11 +117,16 @@ extension UIView {
     }
 
     /// The app set the frame, bounds or center: a view translating its
-    /// autoresizing mask gets new constraints for it.
+    /// autoresizing mask gets new constraints for it; a constraint-based
+    /// view gets its solved frame back at its superview's next layout (as on
+    /// iOS; setting it does not ask for one).
     package func autoLayoutGeometryDidChange() {
-        guard translatesAutoresizingMaskIntoConstraints, let state = autoLayoutIfPresent, let engine = state.engine,
-              !engine.isApplyingFrames else { return }
-        AutoLayoutChanges.shared.viewChanged(self)
+        guard let state = autoLayoutIfPresent, let engine = state.engine, !engine.isApplyingFrames else { return }
+        if translatesAutoresizingMaskIntoConstraints {
+            AutoLayoutChanges.shared.viewChanged(self)
+        } else if let superview {
+            AutoLayoutEngine.markFramePending(self, in: superview)
+        }
     }
 
     /// Intrinsic size, content priorities or translatesAutoresizingMaskIntoConstraints changed.
@@ -132,17 +137,25 @@ extension UIView {
 
     /// UIView's `layoutSubviews()`: subviews that do not translate their
     /// autoresizing mask get the frames the engine solved (rounded to the
-    /// screen's pixels, as UIKit does); other subviews keep theirs.
+    /// screen's pixels, as UIKit does); other subviews keep theirs. Only
+    /// subviews whose solved rectangle changed since the last layout (or
+    /// whose frame the app set) are visited, so re-laying out a container of
+    /// many views after one constraint changed costs what moved.
     package func applyAutoLayoutFrames() {
         refreshSystemLayoutGuides()
-        var engine: AutoLayoutEngine?
-        for sub in subviewStorage where !sub.translatesAutoresizingMaskIntoConstraints {
-            guard let state = sub.autoLayoutIfPresent, let subEngine = state.engine else { continue }
-            if engine !== subEngine {
-                engine = subEngine
-                if subEngine.needsUpdate { subEngine.update() }
-            }
-            let solved = subEngine.rect(of: state.variables)
+        if let engine = autoLayoutIfPresent?.engine ?? rootView.autoLayoutIfPresent?.hostedEngine, engine.needsUpdate {
+            engine.update()
+        }
+        guard let state = autoLayoutIfPresent, !state.pendingFrameChildren.isEmpty else { return }
+        let pending = state.pendingFrameChildren
+        state.pendingFrameChildren = []
+        for entry in pending {
+            guard let sub = entry.view, sub.superview === self, let subState = sub.autoLayoutIfPresent,
+                  subState.framePendingIn === self else { continue }
+            subState.framePendingIn = nil
+            guard !sub.translatesAutoresizingMaskIntoConstraints, let subEngine = subState.engine else { continue }
+            if subEngine.needsUpdate { subEngine.update() }
+            let solved = subEngine.rect(of: subState.variables)
             let frame = sub.frame(forAlignmentRect: pixelAligned(solved))
             guard frame != sub.frame else { continue }
             let oldWidth = sub.bounds.width
@@ -160,7 +173,7 @@ extension UIView {
     }
 
     /// Edges rounded to the pixel grid of the view's screen.
-    private func pixelAligned(_ rect: CGRect) -> CGRect {
+    package func pixelAligned(_ rect: CGRect) -> CGRect {
         let scale = window?.screen.scale ?? UIScreen.main.scale
         func round(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
         let minX = round(rect.minX), minY = round(rect.minY)

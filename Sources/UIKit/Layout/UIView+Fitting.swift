@@ -36,7 +36,13 @@ extension UIView {
         }
         pull(.width, target.width, horizontal)
         pull(.height, target.height, vertical)
-        engine.solver.updateVariables()
+        // Multi-line labels wrap at the width solved here; their real
+        // engine's width is put back afterwards.
+        let saved = engine.widthDependent.compactMap { entry in
+            (entry.view as? LayoutWidthDependentSizing).map { ($0, $0.layoutEngineWidth) }
+        }
+        _ = engine.solveSettlingWidths()
+        for (view, width) in saved { view.layoutEngineWidth = width }
         let rect = engine.rect(of: autoLayout.variables)
         return frame(forAlignmentRect: CGRect(origin: .zero, size: rect.size)).size
     }

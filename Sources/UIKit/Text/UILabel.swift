@@ -206,12 +206,37 @@ open class UILabel: UIView {
     }
 
     open override var intrinsicContentSize: CGSize {
-        var width = CGFloat.greatestFiniteMagnitude
-        if numberOfLines != 1 {
-            if preferredMaxLayoutWidth > 0 { width = preferredMaxLayoutWidth } else if bounds.width > 0 { width = bounds.width }
-        }
-        let bounds = CGRect(x: 0, y: 0, width: width, height: CGFloat.greatestFiniteMagnitude)
+        let bounds = CGRect(x: 0, y: 0, width: intrinsicWrapWidth, height: CGFloat.greatestFiniteMagnitude)
         return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
+    }
+
+    /// The width Auto Layout solved for the label, set by the engine before
+    /// it asks `intrinsicContentSize` again (UIKit's second intrinsic-size
+    /// pass for multi-line labels whose `preferredMaxLayoutWidth` is 0).
+    package var layoutEngineWidth: CGFloat?
+
+    /// The width text wraps at when the label sizes itself: unlimited for one
+    /// line; else `preferredMaxLayoutWidth`, else the width Auto Layout gave
+    /// it, else its bounds' width (unlimited before it has one).
+    package var intrinsicWrapWidth: CGFloat {
+        guard numberOfLines != 1 else { return .greatestFiniteMagnitude }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        if let layoutEngineWidth, layoutEngineWidth > 0 { return layoutEngineWidth }
+        return bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude
+    }
+
+    /// Where the first and last baselines are in a label of its intrinsic
+    /// size: from its top, and from its bottom. The text is drawn centred in
+    /// the bounds; at the intrinsic height (the text's height rounded up to
+    /// pixels) the centring offset is computed as `drawText(in:)` does. No
+    /// text: both 0 (the baselines are the label's edges).
+    package var baselineOffsets: (fromTop: CGFloat, lastFromBottom: CGFloat) {
+        guard let layout = textLayout(in: CGSize(width: intrinsicWrapWidth, height: .greatestFiniteMagnitude),
+                                      lines: numberOfLines) else { return (0, 0) }
+        let height = pixelCeil(layout.size).height
+        let scale = window?.screen.scale ?? UIScreen.main.scale
+        let top = ((height - layout.size.height) / 2 * scale).rounded() / scale
+        return (top + layout.firstBaseline, height - (top + layout.lastBaseline))
     }
 
     // MARK: Drawing
