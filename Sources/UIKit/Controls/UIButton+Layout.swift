@@ -93,8 +93,8 @@ extension UIButton {
         var titleFrame = CGRect(x: x, y: fill ? content.minY : y(t.height), width: titleWidth, height: fill ? content.height : t.height)
         imageFrame = shifted(imageFrame, by: imageEdgeInsets, alignment)
         titleFrame = shifted(titleFrame, by: titleEdgeInsets, alignment)
-        imageView!.frame = pixelAligned(imageFrame)
-        titleLabel!.frame = pixelAligned(titleFrame)
+        imageView!.frame = originOnPixelGrid(imageFrame)
+        titleLabel!.frame = originOnPixelGrid(titleFrame)
     }
 
     private func shifted(_ r: CGRect, by e: UIEdgeInsets, _ alignment: UIControl.ContentHorizontalAlignment) -> CGRect {
@@ -105,7 +105,7 @@ extension UIButton {
         return r.offsetBy(dx: dx, dy: dy)
     }
 
-    private func pixelAligned(_ r: CGRect) -> CGRect {
+    private func originOnPixelGrid(_ r: CGRect) -> CGRect {
         let s = window?.screen.scale ?? UIScreen.main.scale
         return CGRect(x: (r.minX * s).rounded() / s, y: (r.minY * s).rounded() / s, width: r.width, height: r.height)
     }

@@ -124,7 +124,9 @@ package final class TextLayout {
 
             let ellipsis = ellipsizeMode(mode, forced: options.truncatesLastVisibleLine)
             let canEllipsize = wraps && ellipsis != PANGO_ELLIPSIZE_NONE
-            if canEllipsize && remaining != Int.max {
+            // `remaining` starts at Int.max when lines are unlimited and only
+            // goes down per paragraph, so test the limit itself.
+            if canEllipsize && options.numberOfLines > 0 {
                 // Known line limit: let Pango stop and ellipsize in the first pass.
                 // Negative height: at most this many lines for the paragraph; the last
                 // one holds the rest of the paragraph, ellipsized.

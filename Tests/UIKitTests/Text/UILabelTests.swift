@@ -46,6 +46,18 @@ import Testing
         #expect(label.intrinsicContentSize == size)
     }
 
+    @Test func unlimitedLinesWithSeveralParagraphsKeepEveryParagraph() {
+        // numberOfLines 0 with the default tail truncation and a line break in
+        // the text: every paragraph is laid out, one line each here.
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "First paragraph\nSecond\nThird"
+        let size = label.sizeThatFits(CGSize(width: 1000, height: 1000))
+        let oneLine = UILabel()
+        oneLine.text = "First paragraph"
+        #expect(abs(size.height - 3 * oneLine.intrinsicContentSize.height) < 1)
+    }
+
     @Test func emptyLabelHasZeroIntrinsicSize() {
         let label = UILabel()
         #expect(label.intrinsicContentSize == .zero)
