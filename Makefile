@@ -19,4 +19,5 @@ test:
 	$(SWIFT) test --skip-build --parallel
 
 bench: deps
+	$(SWIFT) build -c release --product render
 	$(SWIFT) run -c release OffscreenBenchmarks

@@ -58,6 +58,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "OffscreenDemo", dependencies: ["CoreGraphics"], path: "Examples/OffscreenDemo"),
+        .executableTarget(name: "CustomViewExample", dependencies: ["UIKit"], path: "Examples/CustomViewExample"),
         .executableTarget(
             name: "OffscreenBenchmarks",
             dependencies: ["CoreGraphics", "QuartzCore", "UIKit", "LayoutSolver", "CCairo", "CPNG", "OffscreenTesting"],
