@@ -64,8 +64,11 @@ let package = Package(
             dependencies: ["CoreGraphics", "QuartzCore", "UIKit", "LayoutSolver", "CCairo", "CPNG", "OffscreenTesting"],
             path: "Benchmarks/OffscreenBenchmarks"
         ),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "CCairo"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        // Golden-image comparison shared by the test targets; a plain target that
+        // only test targets depend on (not a product), kept beside the tests.
+        .target(name: "GoldenTesting", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"], path: "Tests/GoldenTesting"),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "CCairo", "GoldenTesting"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "GoldenTesting"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "OffscreenTestingTests", dependencies: ["OffscreenTesting", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .testTarget(name: "OffscreenSnapshotTestingTests", dependencies: [
@@ -73,7 +76,7 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .testTarget(name: "RenderTests", dependencies: ["render", "OffscreenTesting", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "OffscreenTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "OffscreenTesting", "GoldenTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
