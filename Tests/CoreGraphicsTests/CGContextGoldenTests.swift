@@ -1,6 +1,7 @@
 import CCairo
 @testable import CoreGraphics
 import Foundation
+import GoldenTesting
 import Testing
 
 /// Drawing compared with golden PNGs in Fixtures/CoreGraphics, at 1x and 3x,
@@ -25,7 +26,7 @@ struct CGContextGoldenTests {
             ctx.closePath()
             ctx.drawPath(using: .fillStroke)
         }
-        Golden.assertMatches(image, named: "paths-lines-curves@\(scale)x")
+        expectGolden(image, named: "paths-lines-curves@\(scale)x", in: "CoreGraphics")
     }
 
     @Test(arguments: [1, 3])
@@ -55,7 +56,7 @@ struct CGContextGoldenTests {
             ctx.addLine(to: CGPoint(x: 88, y: 5))
             ctx.strokePath()
         }
-        Golden.assertMatches(image, named: "arcs@\(scale)x")
+        expectGolden(image, named: "arcs@\(scale)x", in: "CoreGraphics")
     }
 
     @Test(arguments: [1, 3])
@@ -85,7 +86,7 @@ struct CGContextGoldenTests {
             ctx.setLineDash(phase: 3, lengths: [2, 2, 6, 2])
             ctx.stroke(CGRect(x: 10, y: 63, width: 70, height: 12), width: 2)
         }
-        Golden.assertMatches(image, named: "dashes-caps-joins@\(scale)x")
+        expectGolden(image, named: "dashes-caps-joins@\(scale)x", in: "CoreGraphics")
     }
 
     static func rainbow() -> CGGradient {
@@ -105,7 +106,7 @@ struct CGContextGoldenTests {
                 ctx.restoreGState()
             }
         }
-        Golden.assertMatches(image, named: "gradient-linear-extend-options@\(scale)x")
+        expectGolden(image, named: "gradient-linear-extend-options@\(scale)x", in: "CoreGraphics")
     }
 
     @Test(arguments: [1, 3])
@@ -122,7 +123,7 @@ struct CGContextGoldenTests {
                 ctx.restoreGState()
             }
         }
-        Golden.assertMatches(image, named: "gradient-radial-extend-options@\(scale)x")
+        expectGolden(image, named: "gradient-radial-extend-options@\(scale)x", in: "CoreGraphics")
     }
 
     @Test(arguments: [1, 3])
@@ -142,7 +143,7 @@ struct CGContextGoldenTests {
                                    options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
             ctx.restoreGState()
         }
-        Golden.assertMatches(image, named: "clip-rect-and-even-odd@\(scale)x")
+        expectGolden(image, named: "clip-rect-and-even-odd@\(scale)x", in: "CoreGraphics")
     }
 
     @Test(arguments: [1, 3])
@@ -163,7 +164,7 @@ struct CGContextGoldenTests {
             ctx.setFillColor(Self.green)
             ctx.fill(CGRect(x: 5, y: 60, width: 20, height: 15))
         }
-        Golden.assertMatches(image, named: "transforms@\(scale)x")
+        expectGolden(image, named: "transforms@\(scale)x", in: "CoreGraphics")
     }
 
     @Test(arguments: [1, 3])
@@ -183,7 +184,7 @@ struct CGContextGoldenTests {
                 ctx.endTransparencyLayer()
             }
         }
-        Golden.assertMatches(image, named: "blend-modes@\(scale)x")
+        expectGolden(image, named: "blend-modes@\(scale)x", in: "CoreGraphics")
     }
 
     @Test(arguments: [1, 3])
@@ -209,7 +210,7 @@ struct CGContextGoldenTests {
             ctx.strokeLineSegments(between: [CGPoint(x: -20, y: 0), CGPoint(x: 20, y: 0)])
             ctx.restoreGState()
         }
-        Golden.assertMatches(image, named: "shadows@\(scale)x")
+        expectGolden(image, named: "shadows@\(scale)x", in: "CoreGraphics")
     }
 
     @Test(arguments: [1, 3])
@@ -221,7 +222,7 @@ struct CGContextGoldenTests {
             ctx.addPath(CGPath(roundedRect: CGRect(x: 15, y: 10, width: 50, height: 40), cornerWidth: 8, cornerHeight: 8, transform: nil))
             ctx.fillPath()
         }
-        Golden.assertMatches(image, named: "shadow-large-blur@\(scale)x")
+        expectGolden(image, named: "shadow-large-blur@\(scale)x", in: "CoreGraphics")
     }
 
     /// A 4x4 test image: red top-left quadrant, green top-right, blue bottom-left, clear bottom-right.
@@ -255,7 +256,7 @@ struct CGContextGoldenTests {
             ctx.draw(Self.quadrants(), in: CGRect(x: 75, y: 5, width: 4, height: 4), byTiling: true)
             ctx.restoreGState()
         }
-        Golden.assertMatches(image, named: "images@\(scale)x")
+        expectGolden(image, named: "images@\(scale)x", in: "CoreGraphics")
     }
 
     @Test(arguments: [1, 3])
@@ -274,6 +275,6 @@ struct CGContextGoldenTests {
             ctx.fillEllipse(in: CGRect(x: 65, y: 15, width: 30, height: 30))
             ctx.endTransparencyLayer()
         }
-        Golden.assertMatches(image, named: "transparency-layer@\(scale)x")
+        expectGolden(image, named: "transparency-layer@\(scale)x", in: "CoreGraphics")
     }
 }

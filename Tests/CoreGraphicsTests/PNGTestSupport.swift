@@ -3,11 +3,10 @@
 import CCairo
 @testable import CoreGraphics
 import Foundation
+import GoldenTesting
 
 enum PNGFixtures {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/PNG")
+    static let folder = Fixtures.folder("PNG")
 
     static func data(_ name: String) throws -> Data {
         try Data(contentsOf: folder.appendingPathComponent(name))
