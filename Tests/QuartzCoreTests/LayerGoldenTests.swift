@@ -1,5 +1,6 @@
 @testable import QuartzCore
 import Foundation
+import GoldenTesting
 import Testing
 
 private func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> CGColor { CGColor(red: r, green: g, blue: b, alpha: a) }
@@ -45,7 +46,7 @@ private func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> 
         #expect(image.rgba(x: 12, y: 150) == (255, 0, 0, 255))
         #expect(image.rgba(x: 287, y: 287) == (255, 0, 0, 255))
         #expect(image.rgba(x: 288, y: 287) == (0, 0, 0, 255))
-        expectGolden(image, "red-square-4pt-black-border@3x")
+        expectGolden(image, named: "red-square-4pt-black-border@3x", in: "QuartzCore")
     }
 
     @Test func roundedBorderedShadowedCard() {
@@ -62,7 +63,7 @@ private func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> 
         stripe.cornerRadius = 4
         card.addSublayer(stripe)
         root.addSublayer(card)
-        expectGolden(renderLayer(root), "card-rounded-bordered-shadowed@3x")
+        expectGolden(renderLayer(root), named: "card-rounded-bordered-shadowed@3x", in: "QuartzCore")
     }
 
     @Test func cornerRadiusClipsSublayersOnlyWithMasksToBounds() {
@@ -74,7 +75,7 @@ private func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> 
             box.addSublayer(layer(CGRect(x: -10, y: -10, width: 40, height: 30), rgb(0.95, 0.6, 0.1)))
             root.addSublayer(box)
         }
-        expectGolden(renderLayer(root), "corner-radius-masks-to-bounds-off-on@3x")
+        expectGolden(renderLayer(root), named: "corner-radius-masks-to-bounds-off-on@3x", in: "QuartzCore")
     }
 
     @Test func maskedCornersAndShadowPathAndGroupOpacity() {
@@ -96,7 +97,7 @@ private func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> 
         pathShadow.opacity = 0.6
         pathShadow.addSublayer(layer(CGRect(x: 10, y: 10, width: 30, height: 30), rgb(0, 0.6, 0.9)))
         root.addSublayer(pathShadow)
-        expectGolden(renderLayer(root), "masked-corners-shadow-path-group-opacity@3x")
+        expectGolden(renderLayer(root), named: "masked-corners-shadow-path-group-opacity@3x", in: "QuartzCore")
     }
 
     @Test func imageContentsMaskedByACircle() {
@@ -120,7 +121,7 @@ private func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> 
         cropped.contentsGravity = .center
         cropped.contentsScale = 1
         root.addSublayer(cropped)
-        expectGolden(renderLayer(root), "image-contents-circle-mask-and-contents-rect@3x")
+        expectGolden(renderLayer(root), named: "image-contents-circle-mask-and-contents-rect@3x", in: "QuartzCore")
     }
 
     @Test func shapeLayersWithDashesStrokeEndAndFillRules() {
@@ -159,7 +160,7 @@ private func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> 
         star.strokeColor = rgb(0, 0, 0)
         star.lineWidth = 1
         root.addSublayer(star)
-        expectGolden(renderLayer(root), "shape-layers-dash-stroke-end-even-odd@3x")
+        expectGolden(renderLayer(root), named: "shape-layers-dash-stroke-end-even-odd@3x", in: "QuartzCore")
     }
 
     @Test func gradientLayersAxialRadialConic() {
@@ -177,7 +178,7 @@ private func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> 
             g.masksToBounds = true
             root.addSublayer(g)
         }
-        expectGolden(renderLayer(root), "gradient-layers-axial-radial-conic@3x")
+        expectGolden(renderLayer(root), named: "gradient-layers-axial-radial-conic@3x", in: "QuartzCore")
     }
 
     @Test func transformsAndZPositionOrderSiblings() {
@@ -187,6 +188,6 @@ private func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> 
         a.zPosition = 1   // drawn above b although added first
         b.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 8))
         root.addSublayer(a); root.addSublayer(b)
-        expectGolden(renderLayer(root), "transform-rotation-z-position@3x")
+        expectGolden(renderLayer(root), named: "transform-rotation-z-position@3x", in: "QuartzCore")
     }
 }
