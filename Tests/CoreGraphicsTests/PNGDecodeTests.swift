@@ -1,5 +1,6 @@
 @testable import CoreGraphics
 import Foundation
+import GoldenTesting
 import Testing
 
 /// The fixtures of Fixtures/PNG (written by make-fixtures.py) in every colour

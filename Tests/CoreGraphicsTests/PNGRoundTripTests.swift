@@ -1,6 +1,7 @@
 import CCairo
 @testable import CoreGraphics
 import Foundation
+import GoldenTesting
 import Testing
 
 @Suite("PNG encode then decode")

@@ -37,14 +37,6 @@ extension PixelStorage {
         for y in 0..<height { for x in 0..<width { storage.setWord(x, y, word(x, y)) } }
         return storage
     }
-
-    func samePixels(as other: PixelStorage) -> Bool {
-        guard width == other.width, height == other.height else { return false }
-        for y in 0..<height where memcmp(bytes + y * bytesPerRow, other.bytes + y * other.bytesPerRow, width * 4) != 0 {
-            return false
-        }
-        return true
-    }
 }
 
 /// Chunk types in file order, e.g. ["IHDR", "IDAT", "IEND"].

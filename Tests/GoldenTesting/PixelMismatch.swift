@@ -12,11 +12,7 @@ struct PixelMismatch {
     /// passing case, which is nearly every run, costs no per-pixel work); pixels are
     /// only visited from the first row that differs.
     static func find(actual: PixelStorage, golden: PixelStorage) -> PixelMismatch? {
-        precondition(actual.width == golden.width && actual.height == golden.height)
-        let rowBytes = actual.width * 4
-        guard let firstRow = (0..<actual.height).first(where: {
-            memcmp(actual.bytes + $0 * actual.bytesPerRow, golden.bytes + $0 * golden.bytesPerRow, rowBytes) != 0
-        }) else { return nil }
+        guard let firstRow = firstDifferingRow(actual, golden) else { return nil }
         var count = 0
         var first: (x: Int, y: Int)?
         for y in firstRow..<actual.height {
@@ -27,6 +23,16 @@ struct PixelMismatch {
         }
         let (x, y) = first!
         return PixelMismatch(count: count, x: x, y: y, actual: word(actual, x, y), golden: word(golden, x, y))
+    }
+
+    /// The first row whose bytes differ (same-sized bitmaps), by memcmp over the
+    /// pixels of each row (not the padding at the end of a row).
+    static func firstDifferingRow(_ a: PixelStorage, _ b: PixelStorage) -> Int? {
+        precondition(a.width == b.width && a.height == b.height, "sizes differ")
+        let rowBytes = a.width * 4
+        return (0..<a.height).first {
+            memcmp(a.bytes + $0 * a.bytesPerRow, b.bytes + $0 * b.bytesPerRow, rowBytes) != 0
+        }
     }
 
     static func word(_ storage: PixelStorage, _ x: Int, _ y: Int) -> UInt32 {
