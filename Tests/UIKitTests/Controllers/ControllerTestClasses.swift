@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTesting
 @testable import UIKit
 
 /// The log seed 002's classes write to (its NSLog(@"%s", __func__) lines).
@@ -18,10 +19,7 @@ enum ControllerTrace {
 
 /// Paths of this area's fixtures.
 enum ControllerFixtures {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Controllers")
+    static let directory = Fixtures.folder("Controllers")
 
     static func url(_ name: String) -> URL { directory.appendingPathComponent(name) }
 

@@ -1,30 +1,7 @@
 import Foundation
+import GoldenTesting
 import Testing
 @testable import UIKit
-
-private let fixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/Layout")
-
-/// Compares decoded pixels with `Fixtures/Layout/<name>.png` exactly; a
-/// missing golden (or OFFSCREEN_RECORD=1) is written and the test fails, so
-/// that it is looked at before it is committed.
-private func expectGolden(_ image: CGImage, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let url = fixtures.appendingPathComponent("\(name).png")
-    guard ProcessInfo.processInfo.environment["OFFSCREEN_RECORD"] != "1", let data = try? Data(contentsOf: url),
-          let golden = try? CGImage(pngData: data) else {
-        try? image.pngData().write(to: url)
-        Issue.record("recorded golden \(url.path); look at it before committing", sourceLocation: sourceLocation)
-        return
-    }
-    #expect(golden.width == image.width && golden.height == image.height, sourceLocation: sourceLocation)
-    guard golden.width == image.width, golden.height == image.height else { return }
-    var mismatches = 0
-    for y in 0..<image.height {
-        for x in 0..<image.width where image.rgba(x: x, y: y) != golden.rgba(x: x, y: y) { mismatches += 1 }
-    }
-    #expect(mismatches == 0, "\(name): \(mismatches) pixels differ from the golden", sourceLocation: sourceLocation)
-}
 
 @MainActor
 private func load(_ json: String, file: String = "inline.json") throws(LayoutFileError) -> [Any] {
@@ -34,7 +11,7 @@ private func load(_ json: String, file: String = "inline.json") throws(LayoutFil
 @MainActor
 @Suite struct LayoutFileTests {
     @Test func constraintsAndAStackViewFromALayoutFileRender() throws {
-        let data = try Data(contentsOf: fixtures.appendingPathComponent("constraints-and-stack.json"))
+        let data = try Data(contentsOf: Fixtures.folder("Layout").appendingPathComponent("constraints-and-stack.json"))
         let objects = try UINib(data: data, bundle: nil).checkedInstantiate(withOwner: nil)
         let screen = try #require(objects.first as? UIView)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 260))
@@ -63,7 +40,7 @@ private func load(_ json: String, file: String = "inline.json") throws(LayoutFil
 
         let image = try #require(window.offscreenImage().cgImage)
         #expect(image.width == 1125 && image.height == 780)
-        expectGolden(image, "constraints-and-stack@3x")
+        expectGolden(image, named: "constraints-and-stack@3x", in: "Layout")
     }
 
     @Test func aBadConstraintIsReportedWithItsPosition() {
