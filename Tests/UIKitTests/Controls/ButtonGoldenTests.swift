@@ -1,10 +1,11 @@
 import Foundation
+import GoldenTesting
 import Testing
 @testable import UIKit
 
 @MainActor @Suite struct ControlsButtonGoldenTests {
-    var shape: UIImage { UIImage(contentsOfFile: ControlsGolden.images.appendingPathComponent("shape@3x.png").path)! }
-    var frameImage: UIImage { UIImage(contentsOfFile: ControlsGolden.images.appendingPathComponent("frame@3x.png").path)! }
+    var shape: UIImage { UIImage(contentsOfFile: Fixtures.folder("Images").appendingPathComponent("shape@3x.png").path)! }
+    var frameImage: UIImage { UIImage(contentsOfFile: Fixtures.folder("Images").appendingPathComponent("frame@3x.png").path)! }
 
     func button(_ type: UIButton.ButtonType, _ configure: (UIButton) -> Void) -> UIButton {
         let b = UIButton(type: type)
@@ -38,8 +39,8 @@ import Testing
                 $0.backgroundColor = UIColor(white: 0.92, alpha: 1) }),
         ]
         cells.last!.1.frame.size = CGSize(width: 110, height: 30)
-        ControlsGolden.assertMatches(ControlsGolden.board(cells: cells, cellSize: CGSize(width: 120, height: 40), columns: 4),
-                                     folder: "Controls", "button-states")
+        let board = CaptionedBoard.make(cells: cells, cellSize: CGSize(width: 120, height: 40), columns: 4)
+        expectGolden(board.imageAtScale3, named: "button-states@3x", in: "Controls")
     }
 
     @Test func configurationStyles() {
@@ -71,7 +72,7 @@ import Testing
             ("capsule, base colour", configured(capsule)),
             ("large, foreground", configured(large)),
         ]
-        ControlsGolden.assertMatches(ControlsGolden.board(cells: cells, cellSize: CGSize(width: 120, height: 56), columns: 4),
-                                     folder: "Controls", "button-configurations")
+        let board = CaptionedBoard.make(cells: cells, cellSize: CGSize(width: 120, height: 56), columns: 4)
+        expectGolden(board.imageAtScale3, named: "button-configurations@3x", in: "Controls")
     }
 }

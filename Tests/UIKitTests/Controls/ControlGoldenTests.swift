@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTesting
 import Testing
 @testable import UIKit
 
@@ -17,8 +18,8 @@ import Testing
             ("disabled on", make { $0.isOn = true; $0.isEnabled = false }),
             ("onTint thumbTint", make { $0.isOn = true; $0.onTintColor = .systemOrange; $0.thumbTintColor = .systemYellow }),
         ]
-        ControlsGolden.assertMatches(ControlsGolden.board(cells: cells, cellSize: CGSize(width: 70, height: 40), columns: 4),
-                                     folder: "Controls", "switch-states")
+        let board = CaptionedBoard.make(cells: cells, cellSize: CGSize(width: 70, height: 40), columns: 4)
+        expectGolden(board.imageAtScale3, named: "switch-states@3x", in: "Controls")
     }
 
     @Test func sliderProgressAndActivityIndicator() {
@@ -43,8 +44,8 @@ import Testing
             ("spinner colour", spinner(.large) { $0.color = .systemBlue }),
             ("stopped (hidden)", UIActivityIndicatorView(style: .medium)),
         ]
-        ControlsGolden.assertMatches(ControlsGolden.board(cells: cells, cellSize: CGSize(width: 130, height: 40), columns: 3),
-                                     folder: "Controls", "slider-progress-activity-states")
+        let board = CaptionedBoard.make(cells: cells, cellSize: CGSize(width: 130, height: 40), columns: 3)
+        expectGolden(board.imageAtScale3, named: "slider-progress-activity-states@3x", in: "Controls")
     }
 
     @Test func stepperPageControlAndSegmentedControl() {
@@ -68,7 +69,7 @@ import Testing
             ("disabled segment", segments(0) { $0.setEnabled(false, forSegmentAt: 2) }),
             ("disabled control", segments(1) { $0.isEnabled = false }),
         ]
-        ControlsGolden.assertMatches(ControlsGolden.board(cells: cells, cellSize: CGSize(width: 230, height: 36), columns: 3),
-                                     folder: "Controls", "stepper-page-segmented-states")
+        let board = CaptionedBoard.make(cells: cells, cellSize: CGSize(width: 230, height: 36), columns: 3)
+        expectGolden(board.imageAtScale3, named: "stepper-page-segmented-states@3x", in: "Controls")
     }
 }

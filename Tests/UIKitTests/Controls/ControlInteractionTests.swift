@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTesting
 import Testing
 @testable import UIKit
 
@@ -231,9 +232,9 @@ import Testing
         let w = makeTouchWindow(width: 90, height: 50)
         let toggle = UISwitch(frame: CGRect(x: 20, y: 10, width: 0, height: 0))
         w.addSubview(toggle)
-        ControlsGolden.assertMatches(w, folder: "Controls", "switch-tapped-before")
+        expectGolden(w.imageAtScale3, named: "switch-tapped-before@3x", in: "Controls")
         w.simulateTap(at: CGPoint(x: 40, y: 25))
-        ControlsGolden.assertMatches(w, folder: "Controls", "switch-tapped-after")
+        expectGolden(w.imageAtScale3, named: "switch-tapped-after@3x", in: "Controls")
         #expect(toggle.isOn)
     }
 }

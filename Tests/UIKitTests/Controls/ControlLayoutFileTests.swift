@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTesting
 import Testing
 @testable import UIKit
 
@@ -30,7 +31,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(json.utf8).write(to: directory.appendingPathComponent("controls-layout-test.json"))
-        try FileManager.default.copyItem(at: ControlsGolden.images.appendingPathComponent("photo@3x.png"),
+        try FileManager.default.copyItem(at: Fixtures.folder("Images").appendingPathComponent("photo@3x.png"),
                                          to: directory.appendingPathComponent("photo@3x.png"))
         let owner = ControlsFileOwner()
         let nib = UINib(nibName: "controls-layout-test", bundle: Bundle(path: directory.path))

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTesting
 import Testing
 @testable import UIKit
 
@@ -31,10 +32,10 @@ import Testing
         big.font = .systemFont(ofSize: 17)
         big.textAlignment = .center
         big.backgroundColor = UIColor(white: 0.95, alpha: 1)
-        let board = ControlsGolden.board(cells: cells + [("text view", textView), ("text view centred", big)],
+        let board = CaptionedBoard.make(cells: cells + [("text view", textView), ("text view centred", big)],
                                          cellSize: CGSize(width: 190, height: 72), columns: 3,
                                          background: UIColor(white: 0.97, alpha: 1))
-        ControlsGolden.assertMatches(board, folder: "Controls", "text-field-text-view")
+        expectGolden(board.imageAtScale3, named: "text-field-text-view@3x", in: "Controls")
     }
 
     @Test func textFieldAndTextViewDefaultsAndSizes() {

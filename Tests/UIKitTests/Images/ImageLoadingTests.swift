@@ -1,9 +1,10 @@
 import Foundation
+import GoldenTesting
 import Testing
 @testable import UIKit
 
 @MainActor @Suite(.serialized) struct ImagesLoadingTests {
-    let dir = ControlsGolden.images
+    let dir = Fixtures.folder("Images")
 
     func withSearchPath<T>(_ body: () throws -> T) rethrows -> T {
         let saved = UIImage.offscreenSearchPaths

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTesting
 import Testing
 @testable import UIKit
 
@@ -7,7 +8,7 @@ import Testing
 /// blue, yellow from the top left, a white disc in the middle).
 @MainActor @Suite struct ImagesGoldenTests {
     func image(_ name: String) -> UIImage {
-        UIImage(contentsOfFile: ControlsGolden.images.appendingPathComponent(name).path)!
+        UIImage(contentsOfFile: Fixtures.folder("Images").appendingPathComponent(name).path)!
     }
 
     @Test func everyContentModeInOneGrid() {
@@ -26,8 +27,8 @@ import Testing
             view.backgroundColor = UIColor(white: 0.88, alpha: 1)
             return (name, view)
         }
-        let board = ControlsGolden.board(cells: cells, cellSize: CGSize(width: 60, height: 48), columns: 5)
-        ControlsGolden.assertMatches(board, folder: "Images", "image-view-content-modes")
+        let board = CaptionedBoard.make(cells: cells, cellSize: CGSize(width: 60, height: 48), columns: 5)
+        expectGolden(board.imageAtScale3, named: "image-view-content-modes@3x", in: "Images")
     }
 
     @Test func templatesTintResizableImagesKeepCapsAndScalesMatch() {
@@ -40,8 +41,8 @@ import Testing
             configure(v)
             return v
         }
-        let badge1x = UIImage(contentsOfFile: ControlsGolden.images.appendingPathComponent("badge.png").path)!
-        let badge3x = UIImage(contentsOfFile: ControlsGolden.images.appendingPathComponent("badge@3x.png").path)!
+        let badge1x = UIImage(contentsOfFile: Fixtures.folder("Images").appendingPathComponent("badge.png").path)!
+        let badge3x = UIImage(contentsOfFile: Fixtures.folder("Images").appendingPathComponent("badge@3x.png").path)!
         let cells: [(String, UIView)] = [
             ("original", view(shape, size: CGSize(width: 28, height: 28))),
             ("template", view(shape.withRenderingMode(.alwaysTemplate), size: CGSize(width: 28, height: 28))),
@@ -57,8 +58,8 @@ import Testing
                                   size: CGSize(width: 60, height: 36))),
             ("plain stretched", view(frame, size: CGSize(width: 60, height: 36))),
         ]
-        let board = ControlsGolden.board(cells: cells, cellSize: CGSize(width: 64, height: 40), columns: 5)
-        ControlsGolden.assertMatches(board, folder: "Images", "image-view-template-resizable-scales")
+        let board = CaptionedBoard.make(cells: cells, cellSize: CGSize(width: 64, height: 40), columns: 5)
+        expectGolden(board.imageAtScale3, named: "image-view-template-resizable-scales@3x", in: "Images")
     }
 
     @Test func drawInRectAtPointAndWithBlendModeAndAlpha() {
@@ -73,6 +74,6 @@ import Testing
             frame.draw(in: CGRect(x: 90, y: 28, width: 55, height: 18))
         }
         let view = UIImageView(image: rendered)
-        ControlsGolden.assertMatches(view, folder: "Images", "image-draw-at-in-alpha-nine-slice")
+        expectGolden(view.imageAtScale3, named: "image-draw-at-in-alpha-nine-slice@3x", in: "Images")
     }
 }

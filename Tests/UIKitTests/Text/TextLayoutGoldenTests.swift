@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import GoldenTesting
 import Testing
 @testable import UIKit
 
@@ -9,10 +10,10 @@ import Testing
     static let pangram = "The quick brown fox jumps over the lazy dog."
 
     /// Lays out each block below the previous one and renders them all.
-    func render(width: CGFloat, _ blocks: [(NSAttributedString, TextLayout.Options)]) -> [UInt8] {
+    func render(width: CGFloat, _ blocks: [(NSAttributedString, TextLayout.Options)]) -> CGImage {
         let layouts = blocks.map { TextLayout($0.0, options: $0.1) }
         let height = layouts.reduce(CGFloat(8)) { $0 + $1.size.height + 8 }
-        return TextGolden.render(size: CGSize(width: width + 16, height: height)) { cr in
+        return TextCanvas.render(size: CGSize(width: width + 16, height: height)) { cr in
             var y: CGFloat = 8
             for (layout, block) in zip(layouts, blocks) {
                 cairo_set_source_rgb(cr, 0.9, 0.9, 0.9)
@@ -40,38 +41,38 @@ import Testing
             (text(Self.pangram + " Pack my box with five dozen liquor jugs.", alignment: $0), TextLayout.Options(width: 220))
         }
         let rtl = (text("שלום עולם, זהו טקסט מימין לשמאל.", alignment: .natural), TextLayout.Options(width: 220))
-        TextGolden.assertMatches(render(width: 220, blocks + [rtl]), "text-alignments")
+        expectGolden(render(width: 220, blocks + [rtl]), named: "text-alignments@3x", in: "Text")
     }
 
     @Test func wrapping() {
         let long = "Supercalifragilisticexpialidocious words wrap: " + Self.pangram
-        TextGolden.assertMatches(render(width: 150, [
+        expectGolden(render(width: 150, [
             (text(long), TextLayout.Options(width: 150, lineBreakMode: .byWordWrapping)),
             (text(long), TextLayout.Options(width: 150, lineBreakMode: .byCharWrapping)),
-        ]), "text-wrapping-word-and-char")
+        ]), named: "text-wrapping-word-and-char@3x", in: "Text")
     }
 
     @Test func truncationModes() {
         let modes: [NSLineBreakMode] = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail, .byClipping]
         let single = modes.map { (text(Self.pangram), TextLayout.Options(width: 150, numberOfLines: 1, lineBreakMode: $0)) }
         let double = modes.map { (text(Self.pangram + " " + Self.pangram), TextLayout.Options(width: 150, numberOfLines: 2, lineBreakMode: $0)) }
-        TextGolden.assertMatches(render(width: 150, single + double), "text-truncation-head-middle-tail-clip")
+        expectGolden(render(width: 150, single + double), named: "text-truncation-head-middle-tail-clip@3x", in: "Text")
     }
 
     @Test func chineseWrapsOverLines() {
         let chinese = "离离原上草，一岁一枯荣。野火烧不尽，春风吹又生。远芳侵古道，晴翠接荒城。又送王孙去，萋萋满别情。"
-        TextGolden.assertMatches(render(width: 200, [
+        expectGolden(render(width: 200, [
             (text(chinese, font: .systemFont(ofSize: 17)), TextLayout.Options(width: 200)),
             (text(chinese, font: UIFont(name: "PingFangSC-Semibold", size: 17)!), TextLayout.Options(width: 200, numberOfLines: 2, lineBreakMode: .byTruncatingTail)),
-        ]), "text-chinese-multiline")
+        ]), named: "text-chinese-multiline@3x", in: "Text")
     }
 
     @Test func mixedChineseAndEnglish() {
         let mixed = "Offscreen 在 Linux 上渲染 UIKit 视图，支持 Auto Layout 和 Core Graphics 绘图，Chinese 与 English 混排。"
-        TextGolden.assertMatches(render(width: 220, [
+        expectGolden(render(width: 220, [
             (text(mixed, font: .systemFont(ofSize: 16)), TextLayout.Options(width: 220)),
             (text(mixed, font: .boldSystemFont(ofSize: 16), alignment: .center), TextLayout.Options(width: 220)),
-        ]), "text-mixed-chinese-english")
+        ]), named: "text-mixed-chinese-english@3x", in: "Text")
     }
 
     @Test func attributedRuns() {
@@ -97,7 +98,7 @@ import Testing
         add("bold", [.font: UIFont.boldSystemFont(ofSize: 17)])
         add(" and ")
         add("mono", [.font: UIFont.monospacedSystemFont(ofSize: 17, weight: .regular)])
-        TextGolden.assertMatches(render(width: 240, [(s, TextLayout.Options(width: 240))]), "text-attributed-runs")
+        expectGolden(render(width: 240, [(s, TextLayout.Options(width: 240))]), named: "text-attributed-runs@3x", in: "Text")
     }
 
     @Test func weights() {
@@ -111,7 +112,7 @@ import Testing
         blocks.append((text("111111 tabular", font: .monospacedDigitSystemFont(ofSize: 17, weight: .regular)), TextLayout.Options()))
         blocks.append((text("111111 proportional", font: .systemFont(ofSize: 17)), TextLayout.Options()))
         blocks.append((text("Display 28", font: .systemFont(ofSize: 28, weight: .bold)), TextLayout.Options()))
-        TextGolden.assertMatches(render(width: 260, blocks), "text-weights")
+        expectGolden(render(width: 260, blocks), named: "text-weights@3x", in: "Text")
     }
 
     @Test func paragraphStyles() {
@@ -124,9 +125,9 @@ import Testing
         let tall = NSMutableParagraphStyle()
         tall.lineHeightMultiple = 1.5
         let body = Self.pangram + " " + Self.pangram
-        TextGolden.assertMatches(render(width: 220, [
+        expectGolden(render(width: 220, [
             (text(body + "\n" + body, [.paragraphStyle: style]), TextLayout.Options(width: 220)),
             (text(body, [.paragraphStyle: tall]), TextLayout.Options(width: 220)),
-        ]), "text-paragraph-styles")
+        ]), named: "text-paragraph-styles@3x", in: "Text")
     }
 }

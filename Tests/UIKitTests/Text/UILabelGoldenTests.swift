@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTesting
 import Testing
 @testable import UIKit
 
@@ -37,14 +38,14 @@ import Testing
             (label("שלום עולם") { $0.textAlignment = .natural }, 30),
             (label(pangram + " " + pangram) { $0.textAlignment = .justified; $0.numberOfLines = 0 }, 90),
         ])
-        TextGolden.assertMatches(TextGolden.render(view), "label-alignments")
+        expectGolden(view.imageAtScale3, named: "label-alignments@3x", in: "Text")
     }
 
     @Test func truncationModes() {
         let modes: [NSLineBreakMode] = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail, .byClipping, .byWordWrapping]
         let single = modes.map { mode in (label(pangram) { $0.lineBreakMode = mode }, CGFloat(24)) }
         let double = modes.map { mode in (label(pangram + " " + pangram) { $0.lineBreakMode = mode; $0.numberOfLines = 2 }, CGFloat(44)) }
-        TextGolden.assertMatches(TextGolden.render(stack(width: 160, single + double)), "label-truncation-modes")
+        expectGolden(stack(width: 160, single + double).imageAtScale3, named: "label-truncation-modes@3x", in: "Text")
     }
 
     @Test func multilineChineseAndMixedText() {
@@ -56,7 +57,7 @@ import Testing
             }, 60),
             (label("超出两行的中文文本会在第二行的末尾被截断并显示省略号，就像 iOS 上一样。") { $0.numberOfLines = 2 }, 50),
         ])
-        TextGolden.assertMatches(TextGolden.render(view), "label-chinese-multiline")
+        expectGolden(view.imageAtScale3, named: "label-chinese-multiline@3x", in: "Text")
     }
 
     @Test func attributedRunsStatesAndShrinking() {
@@ -73,7 +74,7 @@ import Testing
             (label(pangram) { $0.adjustsFontSizeToFitWidth = true; $0.minimumScaleFactor = 0.5 }, 30),
             (label("Monospaced 0123456789") { $0.font = .monospacedSystemFont(ofSize: 15, weight: .regular) }, 24),
         ])
-        TextGolden.assertMatches(TextGolden.render(view), "label-attributed-states-shrink")
+        expectGolden(view.imageAtScale3, named: "label-attributed-states-shrink@3x", in: "Text")
     }
 
     @Test func drawTextOverrideInsetsTheText() {
@@ -83,12 +84,12 @@ import Testing
         let inset = InsetLabel()
         inset.text = pangram
         inset.numberOfLines = 0
-        TextGolden.assertMatches(TextGolden.render(stack(width: 200, [(inset, 80)])), "label-drawtext-inset")
+        expectGolden(stack(width: 200, [(inset, 80)]).imageAtScale3, named: "label-drawtext-inset@3x", in: "Text")
     }
 
     @Test func sameLabelRendersIdenticallyTwice() {
-        let first = TextGolden.render(stack(width: 200, [(label("Determinism 确定性"), 30)]))
-        let second = TextGolden.render(stack(width: 200, [(label("Determinism 确定性"), 30)]))
-        #expect(first == second)
+        let first = stack(width: 200, [(label("Determinism 确定性"), 30)]).imageAtScale3
+        let second = stack(width: 200, [(label("Determinism 确定性"), 30)]).imageAtScale3
+        #expect(first.storage.samePixels(as: second.storage))
     }
 }
