@@ -55,9 +55,11 @@ package func expectGolden(_ image: CGImage, named name: String, in folder: Strin
         message += "size \(actual.width)x\(actual.height), golden \(golden.width)x\(golden.height)"
     }
     message += "; golden \(url.path); " + write(actual, to: artifacts.appendingPathComponent("\(name).actual.png"), as: "actual")
+    let diffURL = artifacts.appendingPathComponent("\(name).diff.png")
     if mismatch != nil {
-        let difference = GoldenDifference.image(actual: actual, golden: golden)
-        message += "; " + write(difference, to: artifacts.appendingPathComponent("\(name).diff.png"), as: "diff")
+        message += "; " + write(GoldenDifference.image(actual: actual, golden: golden), to: diffURL, as: "diff")
+    } else {
+        try? FileManager.default.removeItem(at: diffURL)  // from an earlier, same-sized failure
     }
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
 }
