@@ -56,19 +56,13 @@ import UIKit
     return middle
 }
 
-@MainActor private func measure(_ body: () -> Void) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
-
 @MainActor func runAutoLayoutBenchmark() throws {
     for (kind, build) in [("chain", buildChain), ("grid", buildGrid)] as [(String, @MainActor (Int, UIView) -> NSLayoutConstraint)] {
         var previous: (build: Double, relayout: Double)?
         for n in [100, 1_000, 10_000] {
             var window: UIWindow!
             var middle: NSLayoutConstraint!
-            let buildTime = measure {
+            let buildTime = seconds {
                 window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1_000_000, height: 1_000_000))
                 middle = build(n, window)
                 window.layoutIfNeeded()
@@ -77,7 +71,7 @@ import UIKit
             var times: [Double] = []
             for k in 0..<5 {
                 middle.constant = 41 + CGFloat(k)
-                times.append(measure { window.layoutIfNeeded() })
+                times.append(seconds { window.layoutIfNeeded() })
             }
             let relayout = times.sorted()[2]
             let count = 4 * (kind == "grid" ? Int(Double(n).squareRoot().rounded()) * Int(Double(n).squareRoot().rounded()) : n)

@@ -15,19 +15,19 @@ func runPNGBenchmark() throws {
 private func comparePNG(_ storage: PixelStorage) throws {
     let iterations = 9
     var ours = Data(), small = Data(), cairos = Data()
-    let encodeOurs = try median(iterations) { ours = try PNGCodec.encode(storage) }
-    let encodeSmall = try median(3) { small = try PNGCodec.encode(storage, compression: .small) }
-    let encodeCairo = try median(iterations) { cairos = cairoEncode(storage) }
+    let encodeOurs = try timed(iterations) { ours = try PNGCodec.encode(storage) }
+    let encodeSmall = try timed(3) { small = try PNGCodec.encode(storage, compression: .small) }
+    let encodeCairo = try timed(iterations) { cairos = cairoEncode(storage) }
     report("encode", ours: encodeOurs, cairo: encodeCairo)
     print(String(format: "   sizes: ours %d KB, cairo %d KB, ours .small %d KB (%.1f ms median)",
                  ours.count / 1024, cairos.count / 1024, small.count / 1024, encodeSmall.median))
 
     // Both decoders read the same file: first ours, then Cairo's.
-    let oursReadsOurs = try median(iterations) { _ = try PNGCodec.decode(ours) }
-    let cairoReadsOurs = try median(iterations) { try cairoDecode(ours) }
+    let oursReadsOurs = try timed(iterations) { _ = try PNGCodec.decode(ours) }
+    let cairoReadsOurs = try timed(iterations) { try cairoDecode(ours) }
     report("decode our file", ours: oursReadsOurs, cairo: cairoReadsOurs)
-    let oursReadsCairos = try median(iterations) { _ = try PNGCodec.decode(cairos) }
-    let cairoReadsCairos = try median(iterations) { try cairoDecode(cairos) }
+    let oursReadsCairos = try timed(iterations) { _ = try PNGCodec.decode(cairos) }
+    let cairoReadsCairos = try timed(iterations) { try cairoDecode(cairos) }
     report("decode cairo's file", ours: oursReadsCairos, cairo: cairoReadsCairos)
 
     // Each library reading the file it writes (a golden written by us, read by us).
@@ -39,28 +39,9 @@ private func comparePNG(_ storage: PixelStorage) throws {
                  ourTrip, cairoTrip, cairoTrip / ourTrip))
 }
 
-private struct Timing {
-    let median: Double
-    let min: Double
-}
-
 private func report(_ what: String, ours: Timing, cairo: Timing) {
     print(String(format: "   %@: ours %.1f ms (min %.1f), cairo %.1f ms (min %.1f), cairo/ours %.2fx median, %.2fx min",
                  what, ours.median, ours.min, cairo.median, cairo.min, cairo.median / ours.median, cairo.min / ours.min))
-}
-
-/// Median and fastest wall time of `count` runs in milliseconds, after one
-/// warm-up run. The minimum is the steadier figure on a shared machine.
-private func median(_ count: Int, _ body: () throws -> Void) throws -> Timing {
-    try body()
-    var times: [Double] = []
-    for _ in 0..<count {
-        let start = DispatchTime.now().uptimeNanoseconds
-        try body()
-        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-    }
-    times.sort()
-    return Timing(median: times[count / 2], min: times[0])
 }
 
 // MARK: Cairo baseline

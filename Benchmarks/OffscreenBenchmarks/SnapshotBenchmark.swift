@@ -71,21 +71,6 @@ private struct BenchmarkFailure: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-private struct Timing { let median: Double; let min: Double }
-
-/// Median and fastest of `count` runs in milliseconds, after one warm-up run.
-private func timed(_ count: Int, _ body: () throws -> Void) throws -> Timing {
-    try body()
-    var times: [Double] = []
-    for _ in 0..<count {
-        let start = DispatchTime.now().uptimeNanoseconds
-        try body()
-        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-    }
-    times.sort()
-    return Timing(median: times[times.count / 2], min: times[0])
-}
-
 /// A settings-like screen: a navigation bar, twelve rounded rows with an icon
 /// and two text-like bars each, and a tab bar (about 50 views).
 @MainActor private func snapshotScreen(size: Bool = false) -> UIView {

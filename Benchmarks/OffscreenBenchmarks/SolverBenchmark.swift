@@ -68,13 +68,6 @@ private struct SolverLayout {
     }
 }
 
-private func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = ContinuousClock.now
-    try body()
-    let d = ContinuousClock.now - start
-    return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
-}
-
 private func format(_ s: Double) -> String { String(format: "%10.3f ms", s * 1000) }
 
 func runSolverBenchmark() throws {

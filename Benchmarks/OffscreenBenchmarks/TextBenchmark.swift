@@ -96,14 +96,8 @@ private func alternating(_ count: Int, _ a: () -> Void, _ b: () -> Void) -> (Dou
     b()
     var bestA = Double.infinity, bestB = Double.infinity
     for _ in 0..<count {
-        bestA = min(bestA, time(a))
-        bestB = min(bestB, time(b))
+        bestA = min(bestA, seconds(a) * 1000)
+        bestB = min(bestB, seconds(b) * 1000)
     }
     return (bestA, bestB)
-}
-
-private func time(_ body: () -> Void) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 }

@@ -87,12 +87,6 @@ private func drawDirectly(scale: Double) {
     cairo_surface_destroy(surface)
 }
 
-private func seconds(_ body: () -> Void) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
-
 @MainActor func runViewsBenchmark() throws {
     UIScreen.main.scale = 3
     var firstFrames: [Double] = [], incremental: [Double] = [], direct: [Double] = [], copies: [Double] = []
