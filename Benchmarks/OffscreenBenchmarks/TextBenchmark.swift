@@ -25,13 +25,7 @@ func runTextBenchmark() throws {
             system.withLock {
                 let description = system.fontDescription(face: font.face, size: font.pointSize)
                 for (i, text) in texts.enumerated() {
-                    let layout = pango_layout_new(system.context(rightToLeft: false))!
-                    pango_layout_set_text(layout, text, -1)
-                    pango_layout_set_font_description(layout, description)
-                    pango_layout_set_width(layout, 200 * PANGO_SCALE)
-                    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-                    var logical = PangoRectangle()
-                    pango_layout_get_extents(layout, nil, &logical)
+                    let layout = measuredPangoLabel(text, description, system)
                     let origin = labelOrigin(i)
                     cairo_move_to(cr, Double(origin.x), Double(origin.y))
                     pango_cairo_show_layout(cr, layout)
@@ -54,13 +48,7 @@ func runTextBenchmark() throws {
         system.withLock {
             let description = system.fontDescription(face: font.face, size: font.pointSize)
             for text in texts {
-                let layout = pango_layout_new(system.context(rightToLeft: false))!
-                pango_layout_set_text(layout, text, -1)
-                pango_layout_set_font_description(layout, description)
-                pango_layout_set_width(layout, 200 * PANGO_SCALE)
-                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-                var logical = PangoRectangle()
-                pango_layout_get_extents(layout, nil, &logical)
+                let layout = measuredPangoLabel(text, description, system)
                 g_object_unref(UnsafeMutableRawPointer(layout))
             }
         }
@@ -71,6 +59,20 @@ func runTextBenchmark() throws {
 }
 
 /// Labels in a column layout on a 390 x 844 pt screen.
+/// The baseline's label: a Pango layout of `text` 200 points wide, one line
+/// ellipsized at the end, measured as UILabel measures. Call with the text system's
+/// lock held; the caller unrefs the layout.
+private func measuredPangoLabel(_ text: String, _ description: OpaquePointer, _ system: TextSystem) -> OpaquePointer {
+    let layout = pango_layout_new(system.context(rightToLeft: false))!
+    pango_layout_set_text(layout, text, -1)
+    pango_layout_set_font_description(layout, description)
+    pango_layout_set_width(layout, 200 * PANGO_SCALE)
+    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    return layout
+}
+
 private func labelOrigin(_ i: Int) -> CGPoint {
     CGPoint(x: CGFloat(i / 38) * 78, y: CGFloat(i % 38) * 22)
 }
