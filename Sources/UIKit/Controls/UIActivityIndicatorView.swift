@@ -46,7 +46,8 @@ open class UIActivityIndicatorView: UIView {
     private func commonInit() {
         isOpaque = false
         if bounds.size == .zero { bounds.size = side }
-        if hidesWhenStopped { isHidden = true }
+        // A layout file may have started it (`isAnimating`) inside super.init(coder:).
+        if hidesWhenStopped && !animating { isHidden = true }
     }
 
     open func startAnimating() {

@@ -10,6 +10,9 @@ extension LayoutFileCoder: UIViewCoderProperties {
         applyViewProperties(to: view)
         applyLayerProperties(to: view.layer)
         applyControlProperties(to: view)
+        applyControlValueProperties(to: view)
+        applyTextInputProperties(to: view)
+        if let label = view as? UILabel { applyLabelProperties(to: label) }
         guard let instantiation else { return }
         for child in object.allSubviews {
             guard let subview = instantiation.makeSubview(child) else { return }
