@@ -21,7 +21,8 @@ open class UIActivityIndicatorView: UIView {
     private var storedColor: UIColor?
 
     open var hidesWhenStopped = true {
-        didSet { if hidesWhenStopped && !animating { isHidden = true } }
+        // As UIKit does: a stopped indicator shows exactly when it no longer hides.
+        didSet { if !animating { isHidden = hidesWhenStopped } }
     }
 
     private var animating = false
@@ -40,13 +41,17 @@ open class UIActivityIndicatorView: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        let opaqueFromFile = isOpaque
         commonInit()
+        // The file's properties were applied inside super.init(coder:); keep its isOpaque.
+        if coder.containsValue(forKey: "isOpaque") { isOpaque = opaqueFromFile }
     }
 
     private func commonInit() {
         isOpaque = false
         if bounds.size == .zero { bounds.size = side }
-        if hidesWhenStopped { isHidden = true }
+        // A layout file may have started it (`isAnimating`) inside super.init(coder:).
+        if hidesWhenStopped && !animating { isHidden = true }
     }
 
     open func startAnimating() {

@@ -57,6 +57,12 @@ open class UIButton: UIControl {
         buttonType = .system
         super.init(coder: coder)
         commonButtonInit()
+        // The file's properties were applied inside super.init(coder:); the button's
+        // own defaults above must not replace the ones it states.
+        if coder.containsValue(forKey: "isOpaque") { isOpaque = coder.decodeBool(forKey: "isOpaque") }
+        if coder.containsValue(forKey: "titleLabel.font"), let font = coder.decodeObject(forKey: "titleLabel.font") as? UIFont {
+            label.font = font
+        }
     }
 
     public convenience init(type buttonType: ButtonType) {

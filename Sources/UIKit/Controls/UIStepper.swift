@@ -44,7 +44,8 @@ open class UIStepper: UIControl {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        super.frame = CGRect(origin: frame.origin, size: UIStepper.size)
+        // A frame from the file already has the fixed size; bounds from the file stay as set in code would.
+        if !coder.containsValue(forKey: "bounds") { super.frame = CGRect(origin: frame.origin, size: UIStepper.size) }
     }
 
     /// The size is always 94 x 32; only the origin of a new frame is used.

@@ -33,7 +33,8 @@ open class UISwitch: UIControl {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        super.frame = CGRect(origin: frame.origin, size: UISwitch.size)
+        // A frame from the file already has the fixed size; bounds from the file stay as set in code would.
+        if !coder.containsValue(forKey: "bounds") { super.frame = CGRect(origin: frame.origin, size: UISwitch.size) }
         layer.addSublayer(thumbLayer)
     }
 

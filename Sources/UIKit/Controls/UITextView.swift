@@ -58,8 +58,13 @@ open class UITextView: UIView {
         if let textContainer { self.textContainer.lineFragmentPadding = textContainer.lineFragmentPadding }
     }
 
+    /// The file's properties are applied inside `super.init(coder:)`; the text
+    /// view's defaults of `init(frame:)` fill in what the file does not state.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if !coder.containsValue(forKey: "backgroundColor") { backgroundColor = .white }
+        if !coder.containsValue(forKey: "contentMode") { contentMode = .redraw }
+        if !coder.containsValue(forKey: "clipsToBounds") { clipsToBounds = true }
     }
 
     open override var canBecomeFirstResponder: Bool { isEditable }

@@ -18,11 +18,14 @@ open class UILabel: UIView {
         configureDefaults()
     }
 
-    /// Properties from a layout file are applied by UIView's decoding; a layout file
-    /// states a label's view properties itself (as Interface Builder writes them), so the
-    /// code defaults of `init(frame:)` are not forced over them here.
+    /// Properties from a layout file are applied by UIView's decoding (inside
+    /// `super.init(coder:)`); the label's own view defaults then fill in what the
+    /// file does not state, so a label from a file matches one made in code.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if !coder.containsValue(forKey: "isUserInteractionEnabled") { isUserInteractionEnabled = false }
+        if !coder.containsValue(forKey: "contentMode") { contentMode = .redraw }
+        if !coder.containsValue(forKey: "isOpaque") { isOpaque = false }
     }
 
     private func configureDefaults() {

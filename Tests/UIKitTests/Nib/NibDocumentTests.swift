@@ -71,7 +71,7 @@ struct NibDocumentTests {
                 print(path, list(error.absolute_path), error.message[:200])
         sys.exit(1 if bad else 0)
         """
-        let fixtures = NibFixtures.allLayouts
+        let fixtures = NibFixtures.allLayouts + [NibFixtures.packageRoot.appendingPathComponent("Fixtures/Demo/settings.json")]
         #expect(fixtures.count >= 3)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

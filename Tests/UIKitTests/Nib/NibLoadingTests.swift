@@ -181,7 +181,7 @@ struct NibLoadingTests {
 
     @Test func errorInASubviewStopsTheLoad() {
         #expect(failure(#"{"objects": [{"class": "BookCardView", "subviews": [{"class": "UIView", "properties": {"text": "x"}}]}]}"#)
-                == "data:1:88: at $.objects[0].subviews[0].properties.text: unknown property \"text\" for UIView (it is a property of UILabel)")
+                == "data:1:88: at $.objects[0].subviews[0].properties.text: unknown property \"text\" for UIView (it is a property of UILabel, UITextField and UITextView)")
     }
 
     @Test func missingFileIsReportedAtInstantiation() {

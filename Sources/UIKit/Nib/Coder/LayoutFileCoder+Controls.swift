@@ -2,7 +2,8 @@ import Foundation
 
 /// Applies a layout file's control and image view properties (UIControl's
 /// states and alignments, UIImageView's images, UIButton's per-state title,
-/// colour and images, and its title font) inside `init?(coder:)`.
+/// colour and images) inside `init?(coder:)`. The title font is applied by
+/// `UIButton.init?(coder:)` itself, after the button makes its title label.
 extension LayoutFileCoder {
     @MainActor
     package func applyControlProperties(to view: UIView) {
@@ -26,9 +27,6 @@ extension LayoutFileCoder {
             for (state, value) in perState("titleColor") { if let c = value as? UIColor { button.setTitleColor(c, for: state) } }
             for (state, value) in perState("image") { if let i = value as? UIImage { button.setImage(i, for: state) } }
             for (state, value) in perState("backgroundImage") { if let i = value as? UIImage { button.setBackgroundImage(i, for: state) } }
-            if propertyValue(forKey: "titleLabel.font") != nil, let font = decodeObject(forKey: "titleLabel.font") as? UIFont {
-                button.titleLabel?.font = font
-            }
         }
     }
 

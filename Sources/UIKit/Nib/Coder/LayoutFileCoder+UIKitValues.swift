@@ -19,6 +19,10 @@ extension LayoutFileCoder {
             case .size(let s): return s
             case .point(let p): return p
             case .insets(let i): return i
+            case .list(let values):
+                var out: [Any] = []
+                for item in values { out.append(try make(item, source, reader) ?? NSNull()) }
+                return out
             case .perState(let states):
                 // Decoded alone, a per-state value is its normal-state value.
                 guard let normal = states.first(where: { $0.state == 0 }) else { return nil }

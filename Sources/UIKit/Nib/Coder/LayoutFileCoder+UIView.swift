@@ -10,6 +10,13 @@ extension LayoutFileCoder: UIViewCoderProperties {
         applyViewProperties(to: view)
         applyLayerProperties(to: view.layer)
         applyControlProperties(to: view)
+        applyControlValueProperties(to: view)
+        applyTextInputProperties(to: view)
+        if let label = view as? UILabel { applyLabelProperties(to: label) }
+        // Again, last: some controls' own properties show or hide them
+        // (hidesWhenStopped, hidesForSinglePage); the file's isHidden wins, as
+        // it would if set after them in code.
+        if case .bool(let b)? = propertyValue(forKey: "isHidden") { view.isHidden = b }
         guard let instantiation else { return }
         for child in object.allSubviews {
             guard let subview = instantiation.makeSubview(child) else { return }

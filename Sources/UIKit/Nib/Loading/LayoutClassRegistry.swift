@@ -128,7 +128,7 @@ package final class LayoutClassRegistry {
                         UIPageControl.self, UITextField.self] as [UIView.Type] {
             register(control, connections: [])
         }
-        for view in [UIImageView.self, UIProgressView.self, UIActivityIndicatorView.self, UITextView.self] as [UIView.Type] {
+        for view in [UILabel.self, UIImageView.self, UIProgressView.self, UIActivityIndicatorView.self, UITextView.self] as [UIView.Type] {
             register(view, connections: [])
         }
     }

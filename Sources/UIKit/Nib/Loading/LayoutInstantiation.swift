@@ -176,10 +176,15 @@ package final class LayoutInstantiation {
             if definition.classes.contains(where: { Self.isKind(instance, of: $0) }) {
                 message = "Offscreen does not apply \(JSONValue.quote(member.key)) to \(className) yet"
             } else {
-                message += " (it is a property of \(definition.classes.joined(separator: " and ")))"
+                let owners = definition.classes
+                let list = owners.count > 1 ? owners.dropLast().joined(separator: ", ") + " and " + owners.last! : owners[0]
+                message += " (it is a property of \(list))"
             }
         } else {
-            let known = LayoutPropertyCatalog.definitions.map(\.name)
+            // Suggest only keys this class has: "colour" on a UIView is not a
+            // misspelt activity indicator `color`.
+            let known = LayoutPropertyCatalog.definitions
+                .filter { $0.classes.contains(where: { Self.isKind(instance, of: $0) }) }.map(\.name)
             message += LayoutValueReader.suggestion(for: member.key, in: known)
             message += "; a custom class reads its own keys in init?(coder:)"
         }
@@ -188,17 +193,9 @@ package final class LayoutInstantiation {
     }
 
     /// Whether `instance` is of the UIKit class named `className` (one of the
-    /// catalog's classes); only classes this build has can match.
+    /// catalog's classes) or a subclass of it.
     private static func isKind(_ instance: AnyObject, of className: String) -> Bool {
-        switch className {
-        case "UIView": return instance is UIView
-        case "UIViewController": return instance is UIViewController
-        case "UIStackView": return instance is UIStackView
-        case "UIControl": return instance is UIControl
-        case "UIImageView": return instance is UIImageView
-        case "UIButton": return instance is UIButton
-        default: return false
-        }
+        LayoutFileCoder.isKind(of: [className], instance)
     }
 
     // MARK: Connecting

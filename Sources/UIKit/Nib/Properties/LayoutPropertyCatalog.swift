@@ -35,11 +35,16 @@ package enum LayoutPropertyCatalog {
             ("layer.shadowOffset", .size), ("layer.shadowRadius", .number(nonNegative)),
             ("layer.masksToBounds", .bool), ("layer.opacity", .number(unit)),
         ])
-        add(["UILabel"], [
+        // Text shared by UILabel, UITextField and UITextView, under the same names as in UIKit.
+        add(["UILabel", "UITextField", "UITextView"], [
             ("text", .string), ("font", .font), ("textColor", .color),
-            ("textAlignment", .enumeration(.textAlignment)), ("numberOfLines", .integer(0...100_000)),
+            ("textAlignment", .enumeration(.textAlignment)),
+        ])
+        add(["UILabel"], [
+            ("numberOfLines", .integer(0...100_000)),
             ("lineBreakMode", .enumeration(.lineBreakMode)), ("adjustsFontSizeToFitWidth", .bool),
             ("minimumScaleFactor", .number(unit)), ("highlightedTextColor", .color),
+            ("preferredMaxLayoutWidth", .number(nonNegative)),
         ])
         add(["UILabel", "UIControl"], [("isEnabled", .bool), ("isHighlighted", .bool)])
         add(["UIControl"], [
@@ -56,6 +61,32 @@ package enum LayoutPropertyCatalog {
         ])
         // A controller's title is a string; a button's is one or a map by state.
         add(["UIButton", "UIViewController"], [("title", .perState(.string))])
+        add(["UISwitch"], [("isOn", .bool), ("onTintColor", .color)])
+        add(["UISwitch", "UISlider"], [("thumbTintColor", .color)])
+        // UISlider's are Float, UIStepper's Double; both are plain numbers here.
+        add(["UISlider", "UIStepper"], [("value", .number(nil)), ("minimumValue", .number(nil)), ("maximumValue", .number(nil))])
+        add(["UISlider"], [("minimumTrackTintColor", .color), ("maximumTrackTintColor", .color)])
+        add(["UIStepper"], [("stepValue", .number(0.000_001...1_000_000)), ("wraps", .bool)])
+        add(["UIProgressView"], [
+            ("progress", .number(unit)), ("progressTintColor", .color), ("trackTintColor", .color),
+            ("progressViewStyle", .enumeration(.progressViewStyle)),
+        ])
+        // `segments` is the segment titles, in order (a xib's <segments>).
+        add(["UISegmentedControl"], [
+            ("segments", .list(.string)), ("selectedSegmentIndex", .integer(-1...10_000)),
+            ("selectedSegmentTintColor", .color), ("apportionsSegmentWidthsByContent", .bool), ("isMomentary", .bool),
+        ])
+        add(["UIPageControl"], [
+            ("numberOfPages", .integer(0...10_000)), ("currentPage", .integer(0...10_000)),
+            ("hidesForSinglePage", .bool), ("pageIndicatorTintColor", .color), ("currentPageIndicatorTintColor", .color),
+        ])
+        // `isAnimating: true` starts it, as Interface Builder's "Animating" box does.
+        add(["UIActivityIndicatorView"], [
+            ("style", .enumeration(.activityIndicatorStyle)), ("color", .color), ("hidesWhenStopped", .bool),
+            ("isAnimating", .bool),
+        ])
+        add(["UITextField"], [("placeholder", .string), ("borderStyle", .enumeration(.textBorderStyle))])
+        add(["UITextView"], [("isEditable", .bool), ("textContainerInset", .insets)])
         add(["UIStackView"], [
             ("axis", .enumeration(.stackAxis)), ("distribution", .enumeration(.stackDistribution)),
             ("alignment", .enumeration(.stackAlignment)), ("spacing", .number(nil)),

@@ -19,6 +19,8 @@ package indirect enum LayoutPropertyType: Sendable {
     /// A value for the normal state, or an object of values by UIControl.State
     /// name: `"title": "OK"` or `"title": {"normal": "OK", "highlighted": "Sure"}`.
     case perState(LayoutPropertyType)
+    /// An array of values, e.g. a segmented control's segment titles.
+    case list(LayoutPropertyType)
 
     /// Reads `value` as this type.
     package func parse(_ value: JSONValue, _ reader: LayoutValueReader) throws(LayoutFileError) -> LayoutPropertyValue {
@@ -52,6 +54,11 @@ package indirect enum LayoutPropertyType: Sendable {
                 states.append((state, try base.parse(member.value, reader)))
             }
             return .perState(states)
+        case .list(let base):
+            guard let items = value.arrayValue else { throw reader.mismatch(value, expected: "an array") }
+            var values: [LayoutPropertyValue] = []
+            for item in items { values.append(try base.parse(item, reader)) }
+            return .list(values)
         }
     }
 }
@@ -71,4 +78,5 @@ package indirect enum LayoutPropertyValue: Sendable {
     /// top, left, bottom, right.
     case insets([Double])
     case perState([(state: Int, value: LayoutPropertyValue)])
+    case list([LayoutPropertyValue])
 }

@@ -48,6 +48,19 @@ package struct LayoutEnumeration: Sendable {
         ("center", 0), ("top", 1), ("bottom", 2), ("fill", 3),
     ])
 
+    package static let progressViewStyle = LayoutEnumeration(typeName: "UIProgressView.Style", cases: [
+        ("default", 0), ("bar", 1),
+    ])
+
+    /// The current styles only; the deprecated white/gray ones are not offered.
+    package static let activityIndicatorStyle = LayoutEnumeration(typeName: "UIActivityIndicatorView.Style", cases: [
+        ("medium", 100), ("large", 101),
+    ])
+
+    package static let textBorderStyle = LayoutEnumeration(typeName: "UITextField.BorderStyle", cases: [
+        ("none", 0), ("line", 1), ("bezel", 2), ("roundedRect", 3),
+    ])
+
     /// UIControl.State option bits; a layout file names one state per key.
     package static let controlState = LayoutEnumeration(typeName: "UIControl.State", cases: [
         ("normal", 0), ("highlighted", 1), ("disabled", 2), ("selected", 4), ("focused", 8),
