@@ -8,7 +8,8 @@ deps:
 	@scripts/install-deps.sh
 
 demo: deps
-	$(SWIFT) run -c release OffscreenDemo $(DEMO_OUT)
+	$(SWIFT) run -c release render Fixtures/Demo/settings.json -o $(DEMO_OUT)
+	@echo "Rendered Fixtures/Demo/settings.json to $(DEMO_OUT)"
 
 test:
 	@scripts/install-deps.sh chromium

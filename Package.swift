@@ -57,7 +57,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "OffscreenDemo", dependencies: ["CoreGraphics"], path: "Examples/OffscreenDemo"),
         .executableTarget(name: "CustomViewExample", dependencies: ["UIKit"], path: "Examples/CustomViewExample"),
         .executableTarget(
             name: "OffscreenBenchmarks",
