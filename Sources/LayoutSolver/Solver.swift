@@ -136,10 +136,12 @@ public final class Solver {
         var sorted = true
         let values = tableau.values
         for slot in 0..<variableBySlot.count {
-            guard let variable = variableBySlot[slot] else { continue }
             let v = values[slot]
-            // NaN (never published) differs from everything.
+            // NaN (never published) differs from everything. Compare before
+            // touching the variable object: most values did not move, and
+            // reading 40,000 scattered objects costs more than the solve.
             if published[slot] != v {
+                guard let variable = variableBySlot[slot] else { continue }
                 published[slot] = v
                 let id = slotSymbolIDs[slot]
                 if let last = changed.last, last.id > id { sorted = false }
