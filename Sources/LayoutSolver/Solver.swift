@@ -74,6 +74,10 @@ public final class Solver {
     /// Marker and error symbols → their constraint, to name conflicts.
     var owners: [Symbol: ObjectIdentifier] = [:]
     var variables: [ObjectIdentifier: VariableRecord] = [:]
+    /// Each known variable's slot: what `value(of:)` needs, in a table a
+    /// quarter the size of `variables`, so reading every view's frame after
+    /// a solve stays in cache on large layouts.
+    var slotByVariable: [ObjectIdentifier: Int32] = [:]
     var edits: [ObjectIdentifier: EditRecord] = [:]
     /// By the variable's slot (`Symbol.slot`): the variable, and the value
     /// published by the last `updateVariables()` (NaN: never published).
@@ -110,6 +114,7 @@ public final class Solver {
         constraints = [:]
         owners = [:]
         variables = [:]
+        slotByVariable = [:]
         edits = [:]
         variableBySlot = []
         published = []
@@ -119,8 +124,8 @@ public final class Solver {
     /// The value of `variable` as of the last `updateVariables()`; 0 for a
     /// variable the solver has not seen.
     public func value(of variable: Variable) -> Double {
-        guard let record = variables[ObjectIdentifier(variable)] else { return 0 }
-        let v = published[Int(record.symbol.slot)]
+        guard let slot = slotByVariable[ObjectIdentifier(variable)] else { return 0 }
+        let v = published[Int(slot)]
         return v.isNaN ? 0 : v
     }
 
@@ -136,10 +141,12 @@ public final class Solver {
         var sorted = true
         let values = tableau.values
         for slot in 0..<variableBySlot.count {
-            guard let variable = variableBySlot[slot] else { continue }
             let v = values[slot]
-            // NaN (never published) differs from everything.
+            // NaN (never published) differs from everything. Compare before
+            // touching the variable object: most values did not move, and
+            // reading 40,000 scattered objects costs more than the solve.
             if published[slot] != v {
+                guard let variable = variableBySlot[slot] else { continue }
                 published[slot] = v
                 let id = slotSymbolIDs[slot]
                 if let last = changed.last, last.id > id { sorted = false }
@@ -390,6 +397,7 @@ public final class Solver {
                 tableau.objective.cells[record.symbol] == nil
             else { continue }
             variables[id] = nil
+            slotByVariable[id] = nil
             let slot = Int(record.symbol.slot)
             variableBySlot[slot] = nil
             published[slot] = .nan
@@ -402,6 +410,7 @@ public final class Solver {
         if let record = variables[id] { return record.symbol }
         let s = tableau.makeSymbol(.external)
         variables[id] = VariableRecord(variable: variable, symbol: s, uses: 0)
+        slotByVariable[id] = s.slot
         let slot = Int(s.slot)
         while variableBySlot.count <= slot {
             variableBySlot.append(nil)

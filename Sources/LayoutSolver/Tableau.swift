@@ -31,9 +31,8 @@ struct Tableau: Sendable {
     var auxiliary: Objective?
     /// Slack/error rows whose constant went negative; fixed by `dualOptimize`.
     var infeasible: Set<Symbol> = []
-    /// Slots of external basics in level order, kept until a definition
-    /// comes or goes, so re-reading values after an edit does not sort again.
-    private var evaluationOrder: [Int32]?
+    /// The definitions compiled for `evaluateExternals()`.
+    private var evaluation = Evaluation()
     private var nextID = 1
     private var freeSlots: [Int32] = []
 
@@ -91,7 +90,7 @@ struct Tableau: Sendable {
         rows[basic] = row
         if basic.kind == .external {
             levels[Int(basic.slot)] = Int32(level(of: row))
-            evaluationOrder = nil
+            evaluation.invalidateOrder()
         }
     }
 
@@ -101,7 +100,7 @@ struct Tableau: Sendable {
         if basic.kind == .external {
             levels[Int(basic.slot)] = 0
             values[Int(basic.slot)] = 0
-            evaluationOrder = nil
+            evaluation.invalidateOrder()
         }
         return row
     }
@@ -179,63 +178,12 @@ struct Tableau: Sendable {
     }
 
     /// Computes `values` of all external basic symbols, in level order
-    /// (a definition names only lower levels, so what it reads is ready).
-    /// O(external symbols + cells of their rows), arrays only.
+    /// (a definition names only lower levels, so what it reads is ready),
+    /// by the compiled `Evaluation`: O(external symbols + cells of their
+    /// rows), arrays only; rows written since the last call are recompiled.
     mutating func evaluateExternals() {
-        if evaluationOrder == nil { evaluationOrder = levelOrder() }
-        let order = evaluationOrder!
-        let external = rows.external
-        values.withUnsafeMutableBufferPointer { values in
-            levels.withUnsafeBufferPointer { levels in
-                for slot in order {
-                    let row = external[Int(slot)]!
-                    var v = row.constant
-                    // Sum in id order: the same bits whatever the hash order.
-                    // Rows name at most two other basics in practice: no allocation then.
-                    var first: (id: Int, term: Double)?, second: (id: Int, term: Double)?
-                    var more: [(id: Int, term: Double)] = []
-                    for (t, a) in row.cells where t.kind == .external && levels[Int(t.slot)] > 0 {
-                        let ref = (id: t.id, term: a * values[Int(t.slot)])
-                        if first == nil { first = ref } else if second == nil { second = ref } else { more.append(ref) }
-                    }
-                    if let f = first {
-                        if let s = second {
-                            if more.isEmpty {
-                                if f.id < s.id { v += f.term; v += s.term } else { v += s.term; v += f.term }
-                            } else {
-                                more += [f, s]
-                                more.sort { $0.id < $1.id }
-                                for ref in more { v += ref.term }
-                            }
-                        } else {
-                            v += f.term
-                        }
-                    }
-                    values[Int(slot)] = v
-                }
-            }
-        }
-    }
-
-    /// Slots of external basics by increasing level: a counting sort, O(slots
-    /// + highest level). Order within a level does not matter (no definition
-    /// names its own level); it is by slot, deterministic.
-    private func levelOrder() -> [Int32] {
-        var highest: Int32 = 0
-        var basics = 0
-        for l in levels where l > 0 {
-            basics += 1
-            if l > highest { highest = l }
-        }
-        var start = [Int](repeating: 0, count: Int(highest) + 2)
-        for l in levels where l > 0 { start[Int(l) + 1] += 1 }
-        for i in 1..<start.count { start[i] += start[i - 1] }
-        var order = [Int32](repeating: 0, count: basics)
-        for (slot, l) in levels.enumerated() where l > 0 {
-            order[start[Int(l)]] = Int32(slot)
-            start[Int(l)] += 1
-        }
-        return order
+        evaluation.run(rows: rows, levels: levels, values: &values)
+        rows.clearChanges()
     }
 }
 

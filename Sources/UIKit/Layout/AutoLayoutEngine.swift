@@ -38,8 +38,11 @@ package final class AutoLayoutEngine {
         var isModified: Bool { constant != constraint.constant || priority != constraint.priority }
     }
     package var participants: [ObjectIdentifier: Participant] = [:]
-    /// Variable → the item whose frame it is part of, to mark layout after a solve.
-    private var variableOwners: [ObjectIdentifier: WeakItem] = [:]
+    /// Variable → index in `owners` of the item whose frame it is part of,
+    /// to mark layout after a solve. An index, not the weak reference itself:
+    /// a view's four variables then cost one weak load, not four.
+    private var variableOwners: [ObjectIdentifier: Int32] = [:]
+    private var owners: [WeakItem] = []
     /// Participants whose intrinsic size may follow their width, in the order they joined.
     package var widthDependent: [WeakView] = []
     /// Frames are being written by the engine (not by the app).
@@ -217,10 +220,13 @@ package final class AutoLayoutEngine {
     private func publish() {
         let changed = solveSettlingWidths()
         guard !changed.isEmpty else { return }
-        var marked: Set<ObjectIdentifier> = []
+        var marked: Set<Int32> = []
+        var last: Int32 = -1
         for v in changed {
-            guard let item = variableOwners[ObjectIdentifier(v)]?.item,
-                  marked.insert(ObjectIdentifier(item)).inserted else { continue }
+            // An item's variables are usually reported one after another.
+            guard let owner = variableOwners[ObjectIdentifier(v)], owner != last else { continue }
+            last = owner
+            guard marked.insert(owner).inserted, let item = owners[Int(owner)].item else { continue }
             if let view = item as? UIView {
                 if let superview = view.superview {
                     Self.markFramePending(view, in: superview)
@@ -263,6 +269,8 @@ package final class AutoLayoutEngine {
     package func register(_ variables: LayoutItemVariables, of item: AnyObject) {
         let key = ObjectIdentifier(variables.minX)
         guard variableOwners[key] == nil else { return }
-        for v in variables.all { variableOwners[ObjectIdentifier(v)] = WeakItem(item: item) }
+        let owner = Int32(owners.count)
+        owners.append(WeakItem(item: item))
+        for v in variables.all { variableOwners[ObjectIdentifier(v)] = owner }
     }
 }
