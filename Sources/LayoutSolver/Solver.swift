@@ -136,8 +136,19 @@ public final class Solver {
     /// arrays indexed by the variables' slots.
     @discardableResult
     public func updateVariables() -> [Variable] {
+        publishChanges().compactMap { variableBySlot[Int($0.slot)] }
+    }
+
+    /// `updateVariables()` for a caller that maps slots itself (see
+    /// `Solver+Slots.swift`): each changed variable's slot and symbol id,
+    /// in the same order, without touching the variable objects.
+    package func updateVariableSlots() -> [(slot: Int32, id: Int)] {
+        publishChanges()
+    }
+
+    private func publishChanges() -> [(slot: Int32, id: Int)] {
         tableau.evaluateExternals()
-        var changed: [(id: Int, variable: Variable)] = []
+        var changed: [(slot: Int32, id: Int)] = []
         var sorted = true
         let values = tableau.values
         for slot in 0..<variableBySlot.count {
@@ -146,16 +157,16 @@ public final class Solver {
             // touching the variable object: most values did not move, and
             // reading 40,000 scattered objects costs more than the solve.
             if published[slot] != v {
-                guard let variable = variableBySlot[slot] else { continue }
+                guard variableBySlot[slot] != nil else { continue }
                 published[slot] = v
                 let id = slotSymbolIDs[slot]
                 if let last = changed.last, last.id > id { sorted = false }
-                changed.append((id, variable))
+                changed.append((Int32(slot), id))
             }
         }
         // Slots are handed out in id order until one is reused.
         if !sorted { changed.sort { $0.id < $1.id } }
-        return changed.map(\.variable)
+        return changed
     }
 
     // MARK: - Adding

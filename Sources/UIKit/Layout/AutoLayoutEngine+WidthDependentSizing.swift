@@ -23,7 +23,7 @@ extension AutoLayoutEngine {
 
     /// Gives width-dependent participants their solved widths; returns true
     /// if any intrinsic size changed (the solver then has new constraints).
-    /// Call after `solver.updateVariables()`.
+    /// Call after `updateChangedOwners()`.
     func settleWidthDependentSizes() -> Bool {
         var changed = false
         widthDependent.removeAll { $0.view == nil }
@@ -39,13 +39,14 @@ extension AutoLayoutEngine {
         return changed
     }
 
-    /// Solves, settles width-dependent sizes, and returns every variable
-    /// whose value changed along the way.
-    func solveSettlingWidths() -> [LayoutSolver.Variable] {
-        var changed = solver.updateVariables()
+    /// Solves, settles width-dependent sizes, and returns the owner index
+    /// of every variable whose value changed along the way (mapped after
+    /// each pass, while the solver's slots still hold those variables).
+    func solveSettlingWidths() -> [Int32] {
+        var changed = updateChangedOwners()
         for _ in 0..<Self.widthPasses {
             guard !widthDependent.isEmpty, settleWidthDependentSizes() else { break }
-            changed += solver.updateVariables()
+            changed += updateChangedOwners()
         }
         return changed
     }

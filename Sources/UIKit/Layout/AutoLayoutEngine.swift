@@ -43,6 +43,13 @@ package final class AutoLayoutEngine {
     /// a view's four variables then cost one weak load, not four.
     private var variableOwners: [ObjectIdentifier: Int32] = [:]
     private var owners: [WeakItem] = []
+    /// By solver slot: the symbol id of the variable last seen there and
+    /// its owner index (-1, -1: unknown). An owner never changes for a
+    /// variable, and ids are never reused, so a matching id is a hit.
+    private var slotOwners: [(id: Int, owner: Int32)] = []
+    /// By owner index: the `publish` pass that last marked the item.
+    private var marks: [UInt32] = []
+    private var markPass: UInt32 = 0
     /// Participants whose intrinsic size may follow their width, in the order they joined.
     package var widthDependent: [WeakView] = []
     /// Frames are being written by the engine (not by the app).
@@ -220,17 +227,34 @@ package final class AutoLayoutEngine {
     private func publish() {
         let changed = solveSettlingWidths()
         guard !changed.isEmpty else { return }
-        var marked: Set<Int32> = []
+        // Marks by owner index, stamped with this pass (not a Set rebuilt
+        // per pass: at 10,000 views its hashing showed in re-layouts).
+        markPass &+= 1
+        if markPass == 0 {
+            for i in marks.indices { marks[i] = 0 }
+            markPass = 1
+        }
+        if marks.count < owners.count { marks.append(contentsOf: repeatElement(0, count: owners.count - marks.count)) }
+        // Siblings usually move together: look their superview's state up once.
+        var lastSuperview: UIView?
+        var lastSuperviewState: AutoLayoutViewState?
         var last: Int32 = -1
-        for v in changed {
+        for owner in changed {
             // An item's variables are usually reported one after another.
-            guard let owner = variableOwners[ObjectIdentifier(v)], owner != last else { continue }
+            guard owner != last else { continue }
             last = owner
-            guard marked.insert(owner).inserted, let item = owners[Int(owner)].item else { continue }
+            let index = Int(owner)
+            guard marks[index] != markPass else { continue }
+            marks[index] = markPass
+            guard let item = owners[index].item else { continue }
             if let view = item as? UIView {
                 if let superview = view.superview {
-                    Self.markFramePending(view, in: superview)
-                    superview.setNeedsLayout()
+                    if superview !== lastSuperview {
+                        lastSuperview = superview
+                        lastSuperviewState = superview.autoLayout
+                        superview.setNeedsLayout()
+                    }
+                    Self.markFramePending(view, in: superview, state: lastSuperviewState!)
                 } else {
                     view.setNeedsLayout()
                 }
@@ -242,16 +266,29 @@ package final class AutoLayoutEngine {
 
     /// Lists `view` for its superview's next `layoutSubviews` to apply its solved frame.
     package static func markFramePending(_ view: UIView, in superview: UIView) {
+        markFramePending(view, in: superview, state: superview.autoLayout)
+    }
+
+    /// `markFramePending(_:in:)` with the superview's state already at hand.
+    private static func markFramePending(_ view: UIView, in superview: UIView, state superviewState: AutoLayoutViewState) {
         let state = view.autoLayout
         guard state.framePendingIn !== superview else { return }
         state.framePendingIn = superview
-        superview.autoLayout.pendingFrameChildren.append(WeakView(view: view))
+        superviewState.pendingFrameChildren.append(WeakView(view: view))
     }
 
     /// The solved rectangle of an item, in its superview's (or owning view's) coordinates.
     package func rect(of variables: LayoutItemVariables) -> CGRect {
         CGRect(x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
                width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    }
+
+    /// `rect(of:)` for a view read after every solve: `slots` remembers
+    /// where the solver publishes each of the four values (see
+    /// `Solver.value(of:slot:)`), so no hash lookups.
+    package func rect(of variables: LayoutItemVariables, slots: inout LayoutItemSlots) -> CGRect {
+        let v = solver.values(of: variables.minX, variables.minY, variables.width, variables.height, slots: &slots)
+        return CGRect(x: v.0, y: v.1, width: v.2, height: v.3)
     }
 
     package func isAmbiguous(_ variables: LayoutItemVariables) -> Bool {
@@ -264,6 +301,33 @@ package final class AutoLayoutEngine {
             let c = r.constraint
             return (c.firstItem === item || c.secondItem === item) && r.solverConstraint != nil && c.axis == axis
         }.map(\.constraint).sorted { $0.sequence < $1.sequence }
+    }
+
+    /// Re-publishes the solver's values and returns the owner index of
+    /// each changed variable (those of no registered item left out), in
+    /// the solver's order. Owners are found by slot through `slotOwners`,
+    /// checked by symbol id, so a re-layout reads neither the variable
+    /// objects nor the variable → owner table for views seen before.
+    func updateChangedOwners() -> [Int32] {
+        let changed = solver.updateVariableSlots()
+        var result: [Int32] = []
+        result.reserveCapacity(changed.count)
+        for (slot, id) in changed {
+            let s = Int(slot)
+            if s < slotOwners.count, slotOwners[s].id == id {
+                result.append(slotOwners[s].owner)
+                continue
+            }
+            guard let variable = solver.variable(atSlot: slot),
+                  let owner = variableOwners[ObjectIdentifier(variable)] else { continue }
+            if s >= slotOwners.count {
+                slotOwners.append(contentsOf: repeatElement((id: -1, owner: Int32(-1)), count: s + 1 - slotOwners.count))
+            }
+            // Only found owners are cached: an item may register later.
+            slotOwners[s] = (id, owner)
+            result.append(owner)
+        }
+        return result
     }
 
     package func register(_ variables: LayoutItemVariables, of item: AnyObject) {

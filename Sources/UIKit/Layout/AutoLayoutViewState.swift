@@ -5,6 +5,8 @@ package final class AutoLayoutViewState {
     /// Active constraints installed on this view (`UIView.constraints`).
     package var installed: [NSLayoutConstraint] = []
     package let variables: LayoutItemVariables
+    /// Where the engine's solver last published `variables` (a hint it checks).
+    package var slots: LayoutItemSlots = (-1, -1, -1, -1)
     /// The engine this view hosts when it is the root of a constrained tree.
     package var hostedEngine: AutoLayoutEngine?
     /// The engine in which this view currently takes part.
@@ -35,6 +37,9 @@ package final class AutoLayoutViewState {
         variables = LayoutItemVariables(name: String(describing: type(of: view)))
     }
 }
+
+/// Solver slots of an item's four variables (minX, minY, width, height); -1 until first read.
+package typealias LayoutItemSlots = (Int32, Int32, Int32, Int32)
 
 extension UIView {
     private static let autoLayoutKey = ObjectIdentifier(AutoLayoutViewState.self)

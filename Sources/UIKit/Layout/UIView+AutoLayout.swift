@@ -149,14 +149,16 @@ extension UIView {
         guard let state = autoLayoutIfPresent, !state.pendingFrameChildren.isEmpty else { return }
         let pending = state.pendingFrameChildren
         state.pendingFrameChildren = []
+        // The subviews share this view's screen: find it once, not per subview.
+        let scale = window?.screen.scale ?? UIScreen.main.scale
         for entry in pending {
             guard let sub = entry.view, sub.superview === self, let subState = sub.autoLayoutIfPresent,
                   subState.framePendingIn === self else { continue }
             subState.framePendingIn = nil
             guard !sub.translatesAutoresizingMaskIntoConstraints, let subEngine = subState.engine else { continue }
             if subEngine.needsUpdate { subEngine.update() }
-            let solved = subEngine.rect(of: subState.variables)
-            let frame = sub.frame(forAlignmentRect: pixelAligned(solved))
+            let solved = subEngine.rect(of: subState.variables, slots: &subState.slots)
+            let frame = sub.frame(forAlignmentRect: UIView.pixelAligned(solved, scale: scale))
             guard frame != sub.frame else { continue }
             let oldWidth = sub.bounds.width
             subEngine.isApplyingFrames = true
@@ -174,7 +176,10 @@ extension UIView {
 
     /// Edges rounded to the pixel grid of the view's screen.
     package func pixelAligned(_ rect: CGRect) -> CGRect {
-        let scale = window?.screen.scale ?? UIScreen.main.scale
+        UIView.pixelAligned(rect, scale: window?.screen.scale ?? UIScreen.main.scale)
+    }
+
+    package static func pixelAligned(_ rect: CGRect, scale: CGFloat) -> CGRect {
         func round(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
         let minX = round(rect.minX), minY = round(rect.minY)
         return CGRect(x: minX, y: minY, width: round(rect.maxX) - minX, height: round(rect.maxY) - minY)
