@@ -58,6 +58,18 @@ package final class AutoLayoutEngine {
     package struct WeakItem { weak var item: AnyObject? }
     package struct WeakView { weak var view: UIView? }
 
+    /// `entries[i].item`, loaded in place: reading it through the array's
+    /// subscript copies the entry, two atomic updates of the item's weak
+    /// count per read, which showed per moved view in large re-layouts.
+    static func item(at i: Int, in entries: [WeakItem]) -> AnyObject? {
+        entries.withUnsafeBufferPointer { $0[i].item }
+    }
+
+    /// `entries[i].view`, loaded in place (see `item(at:in:)`).
+    package static func view(at i: Int, in entries: [WeakView]) -> UIView? {
+        entries.withUnsafeBufferPointer { $0[i].view }
+    }
+
     @MainActor package final class Participant {
         weak var view: UIView?
         var intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
@@ -239,6 +251,7 @@ package final class AutoLayoutEngine {
         var lastSuperview: UIView?
         var lastSuperviewState: AutoLayoutViewState?
         var last: Int32 = -1
+        let owners = self.owners
         for owner in changed {
             // An item's variables are usually reported one after another.
             guard owner != last else { continue }
@@ -246,7 +259,7 @@ package final class AutoLayoutEngine {
             let index = Int(owner)
             guard marks[index] != markPass else { continue }
             marks[index] = markPass
-            guard let item = owners[index].item else { continue }
+            guard let item = Self.item(at: index, in: owners) else { continue }
             if let view = item as? UIView {
                 if let superview = view.superview {
                     if superview !== lastSuperview {

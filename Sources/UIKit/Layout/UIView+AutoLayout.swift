@@ -151,8 +151,9 @@ extension UIView {
         state.pendingFrameChildren = []
         // The subviews share this view's screen: find it once, not per subview.
         let scale = window?.screen.scale ?? UIScreen.main.scale
-        for entry in pending {
-            guard let sub = entry.view, sub.superview === self, let subState = sub.autoLayoutIfPresent,
+        // By index, loading each weak reference in place (see `AutoLayoutEngine.view(at:in:)`).
+        for i in pending.indices {
+            guard let sub = AutoLayoutEngine.view(at: i, in: pending), sub.superview === self, let subState = sub.autoLayoutIfPresent,
                   subState.framePendingIn === self else { continue }
             subState.framePendingIn = nil
             guard !sub.translatesAutoresizingMaskIntoConstraints, let subEngine = subState.engine else { continue }
