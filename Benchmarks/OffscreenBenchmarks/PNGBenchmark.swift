@@ -17,7 +17,7 @@ private func comparePNG(_ storage: PixelStorage) throws {
     var ours = Data(), small = Data(), cairos = Data()
     let encodeOurs = try timed(iterations) { ours = try PNGCodec.encode(storage) }
     let encodeSmall = try timed(3) { small = try PNGCodec.encode(storage, compression: .small) }
-    let encodeCairo = try timed(iterations) { cairos = cairoEncode(storage) }
+    let encodeCairo = timed(iterations) { cairos = cairoEncode(storage) }
     report("encode", ours: encodeOurs, cairo: encodeCairo)
     print(String(format: "   sizes: ours %d KB, cairo %d KB, ours .small %d KB (%.1f ms median)",
                  ours.count / 1024, cairos.count / 1024, small.count / 1024, encodeSmall.median))

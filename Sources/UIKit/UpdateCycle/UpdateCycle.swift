@@ -63,7 +63,7 @@ package final class UpdateCycle {
     }
 }
 
-nonisolated(unsafe) private let mainQueueKey: DispatchSpecificKey<Bool> = {
+private let mainQueueKey: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)
     return key
