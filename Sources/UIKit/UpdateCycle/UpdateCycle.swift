@@ -30,6 +30,10 @@ package final class UpdateCycle {
     private struct WeakWindow { weak var window: UIWindow? }
 
     package func schedule(_ window: UIWindow) {
+        // Every damage report lands here; a window already waiting for this
+        // turn costs one flag test instead of a dictionary write.
+        guard !window.isAwaitingUpdate else { return }
+        window.isAwaitingUpdate = true
         pending[ObjectIdentifier(window)] = WeakWindow(window: window)
         guard !turnScheduled else { return }
         turnScheduled = true
@@ -58,6 +62,7 @@ package final class UpdateCycle {
         turnScheduled = false
         let windows = pending.values.compactMap(\.window)
         pending.removeAll()
+        for window in windows { window.isAwaitingUpdate = false }
         turnsRun += 1
         for window in windows { window.runUpdate(composite: false) }
     }

@@ -16,6 +16,8 @@ open class UIWindow: UIView, LayerTreeHost {
     package weak var firstResponder: UIResponder?
     package let compositor = Compositor()
     package var rootViewControllerStorage: UIViewController?
+    /// Set while the window is in the update cycle's pending list.
+    package var isAwaitingUpdate = false
 
     /// The controller whose view is the window's content. Setting it loads
     /// that view, sizes it to the window and installs it (removing the old
