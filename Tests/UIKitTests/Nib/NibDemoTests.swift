@@ -1,3 +1,4 @@
+import GoldenTesting
 import Foundation
 import OffscreenTesting
 import Testing
@@ -12,7 +13,7 @@ import Testing
 @Suite("The settings demo layout file")
 @MainActor
 struct NibDemoTests {
-    static let folder = NibFixtures.packageRoot.appendingPathComponent("Fixtures/Demo")
+    static let folder = Fixtures.folder("Demo")
 
     @Test func settingsDemoRendersExactlyAsItsGolden() throws {
         let document = try LayoutDocument.load(contentsOf: Self.folder.appendingPathComponent("settings.json"))

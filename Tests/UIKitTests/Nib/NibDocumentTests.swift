@@ -1,3 +1,4 @@
+import GoldenTesting
 import Foundation
 import Testing
 @testable import UIKit
@@ -71,7 +72,7 @@ struct NibDocumentTests {
                 print(path, list(error.absolute_path), error.message[:200])
         sys.exit(1 if bad else 0)
         """
-        let fixtures = NibFixtures.allLayouts + [NibFixtures.packageRoot.appendingPathComponent("Fixtures/Demo/settings.json")]
+        let fixtures = NibFixtures.allLayouts + [Fixtures.folder("Demo").appendingPathComponent("settings.json")]
         #expect(fixtures.count >= 3)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -1,11 +1,10 @@
 import Foundation
+import GoldenTesting
 
-/// Paths of the package's fixtures and schema, found from this file's location.
+/// Paths of the package's layout fixtures and schema.
 enum NibFixtures {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    static let layouts = packageRoot.appendingPathComponent("Fixtures/Layouts")
+    static let packageRoot = Fixtures.packageRoot
+    static let layouts = Fixtures.folder("Layouts")
     static let schema = packageRoot.appendingPathComponent("schema/offscreen-layout.schema.json")
 
     static func layout(_ name: String) -> URL { layouts.appendingPathComponent(name) }

@@ -1,3 +1,4 @@
+import GoldenTesting
 import Foundation
 @testable import UIKit
 
@@ -53,7 +54,7 @@ func describe(_ value: Any?) -> String {
 
 enum RoundTripImages {
     /// Images the cases name, relative to this folder (the nib's bundle).
-    static let folder = NibFixtures.packageRoot.appendingPathComponent("Fixtures/Demo/images")
+    static let folder = Fixtures.folder("Demo").appendingPathComponent("images")
     @MainActor static func image(_ name: String) -> UIImage {
         UIImage(contentsOfFile: folder.appendingPathComponent(name).path)!
     }
