@@ -30,14 +30,14 @@ struct LayoutRenderOptions: ParsableArguments {
         if let device, SnapshotDevice.named(device) == nil {
             throw ValidationError("unknown device \"\(device)\"; one of: \(SnapshotDevice.presets.map(\.name).joined(separator: ", "))")
         }
-        if let appearance, LayoutCanvas.Appearance(rawValue: appearance) == nil {
+        if let appearance, NibCanvas.Appearance(rawValue: appearance) == nil {
             throw ValidationError("--appearance must be light or dark, got \"\(appearance)\"")
         }
         if let background { _ = try parsedBackground(background) }
     }
 
     /// The file's canvas with the options applied (explicit size and scale win over a device).
-    func apply(to canvas: LayoutCanvas) throws -> LayoutCanvas {
+    func apply(to canvas: NibCanvas) throws -> NibCanvas {
         var result = canvas
         if let device = device.flatMap(SnapshotDevice.named) {
             result.size = device.size
@@ -45,7 +45,7 @@ struct LayoutRenderOptions: ParsableArguments {
         }
         if let size { result.size = try parsedSize(size) }
         if let scale { result.scale = scale }
-        if let appearance { result.appearance = LayoutCanvas.Appearance(rawValue: appearance)! }
+        if let appearance { result.appearance = NibCanvas.Appearance(rawValue: appearance)! }
         if let background { result.background = try parsedBackground(background) }
         return result
     }
@@ -60,11 +60,11 @@ struct LayoutRenderOptions: ParsableArguments {
     }
 
     /// Read with the layout file's own colour grammar, so both accept the same colours.
-    private func parsedBackground(_ text: String) throws -> LayoutColor {
+    private func parsedBackground(_ text: String) throws -> NibColor {
         let json = text.hasPrefix("{") ? text : "\"\(text.replacingOccurrences(of: "\"", with: ""))\""
         do {
             let value = try JSONParser.parse(Array(json.utf8), file: "--background")
-            return try LayoutColor.parse(value, LayoutValueReader(file: "--background"))
+            return try NibColor.parse(value, NibValueReader(file: "--background"))
         } catch {
             throw ValidationError("--background: \(error)")
         }

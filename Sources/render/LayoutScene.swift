@@ -6,7 +6,7 @@ import UIKit
 /// what `render`, `render check` and `render tree` work from.
 @MainActor
 final class LayoutScene {
-    let document: LayoutDocument
+    let document: NibDocument
     let window: UIWindow
     let root: UIView
     /// Each made object's id in the file, for the tree printout.
@@ -15,9 +15,9 @@ final class LayoutScene {
     /// Reads, checks and instantiates the file. Errors carry the file's
     /// line:column and JSON path; nothing is drawn from a bad file.
     init(path: String, options: LayoutRenderOptions) throws(RenderFailure) {
-        var loaded: LayoutDocument
+        var loaded: NibDocument
         do {
-            loaded = try LayoutDocument.load(contentsOf: URL(fileURLWithPath: path))
+            loaded = try NibDocument.load(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw .badInput(error.description)
         }
@@ -44,7 +44,7 @@ final class LayoutScene {
             ids = [:]
             return
         }
-        let instantiation = LayoutInstantiation(document: document, owner: nil)
+        let instantiation = NibInstantiation(document: document, owner: nil)
         let objects: [Any]
         do {
             objects = try instantiation.run()
@@ -76,7 +76,7 @@ final class LayoutScene {
     /// decoded, so an `--appearance` other than the file's is applied by
     /// decoding a copy of the file with that canvas appearance; an error is
     /// then reported from the original file, so its line:column are right.
-    private static func initialViewController(path: String, document: LayoutDocument) throws(RenderFailure) -> UIViewController {
+    private static func initialViewController(path: String, document: NibDocument) throws(RenderFailure) -> UIViewController {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         func load(_ data: Data) throws(LayoutFileError) -> UIViewController? {
@@ -105,7 +105,7 @@ final class LayoutScene {
     }
 
     /// The file with `canvas.appearance` set, or nil when it already says so.
-    private static func withAppearance(_ appearance: LayoutCanvas.Appearance, _ data: Data) -> Data? {
+    private static func withAppearance(_ appearance: NibCanvas.Appearance, _ data: Data) -> Data? {
         guard var root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return nil }
         var canvas = root["canvas"] as? [String: Any] ?? [:]
         if (canvas["appearance"] as? String ?? "light") == appearance.rawValue { return nil }

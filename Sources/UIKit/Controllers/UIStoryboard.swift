@@ -78,12 +78,12 @@ open class UIStoryboard: NSObject {
 
     // MARK: Private
 
-    private func scene(withIdentifier identifier: String) throws(LayoutFileError) -> LayoutObject {
+    private func scene(withIdentifier identifier: String) throws(LayoutFileError) -> NibObject {
         let document = try nib.loadDocument()
         guard let scene = document.objects.first(where: { $0.storyboardIdentifier == identifier }) else {
             let known = document.objects.compactMap(\.storyboardIdentifier)
             throw LayoutFileError(file: document.file, path: "$.objects", line: 0, column: 0,
-                                  message: "Storyboard \(JSONValue.quote(name)) doesn't contain a view controller with identifier \(JSONValue.quote(identifier))\(LayoutValueReader.suggestion(for: identifier, in: known))")
+                                  message: "Storyboard \(JSONValue.quote(name)) doesn't contain a view controller with identifier \(JSONValue.quote(identifier))\(NibValueReader.suggestion(for: identifier, in: known))")
         }
         return scene
     }
@@ -94,9 +94,9 @@ open class UIStoryboard: NSObject {
         return try instantiate(scene, creator: creator)
     }
 
-    private func instantiate<ViewController: UIViewController>(_ scene: LayoutObject, creator: ((NSCoder) -> ViewController?)?) throws(LayoutFileError) -> ViewController {
+    private func instantiate<ViewController: UIViewController>(_ scene: NibObject, creator: ((NSCoder) -> ViewController?)?) throws(LayoutFileError) -> ViewController {
         let document = try nib.loadDocument()
-        let instantiation = LayoutInstantiation(document: document, owner: nil)
+        let instantiation = NibInstantiation(document: document, owner: nil)
         instantiation.storyboard = self
         let controller: UIViewController
         if let creator {

@@ -13,7 +13,7 @@
 /// docs/controls.md); `addAction(_:for:)` with a `UIAction`, and a
 /// method-reference `addTarget` overload, need no registration.
 @MainActor
-open class UIControl: UIView, LayoutActionSource {
+open class UIControl: UIView, NibActionSource {
     /// How far outside the bounds a finger still counts as inside.
     package static let touchInsideTolerance: CGFloat = 70
 
@@ -237,7 +237,7 @@ open class UIControl: UIView, LayoutActionSource {
         action.sender = nil
     }
 
-    // MARK: LayoutActionSource
+    // MARK: NibActionSource
 
     package func connectLayoutAction(events: Int, handler: @escaping @MainActor (AnyObject?) -> Void) {
         targetActions.append(TargetAction(target: nil, hadTarget: false, kind: .closure(handler),

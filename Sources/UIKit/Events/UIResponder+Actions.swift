@@ -3,7 +3,7 @@ import Foundation
 extension UIResponder {
     /// The method this object's class (or a superclass) registered under the
     /// selector's name, if any.
-    package func registeredAction(_ action: Selector) -> LayoutClassRegistry.ErasedAction? {
+    package func registeredAction(_ action: Selector) -> NibClassRegistry.ErasedAction? {
         lookUpRegisteredAction(action, of: self)
     }
 }
@@ -29,8 +29,8 @@ package func performRegisteredAction(_ action: Selector, on target: AnyObject, s
 }
 
 @MainActor
-package func lookUpRegisteredAction(_ action: Selector, of target: AnyObject) -> LayoutClassRegistry.ErasedAction? {
-    LayoutClassRegistry.shared.connections(for: target).actions[action.name]
+package func lookUpRegisteredAction(_ action: Selector, of target: AnyObject) -> NibClassRegistry.ErasedAction? {
+    NibClassRegistry.shared.connections(for: target).actions[action.name]
 }
 
 @MainActor

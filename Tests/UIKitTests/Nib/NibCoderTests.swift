@@ -5,8 +5,8 @@ import Testing
 /// A coder over the first object of a one-object layout file.
 private func coder(_ properties: String) throws -> LayoutFileCoder {
     let text = #"{"objects": [{"class": "CardView", "properties": \#(properties)}]}"#
-    let doc = try LayoutDocument.parse(data: Data(text.utf8), file: "card.json", baseDirectory: NibFixtures.layouts)
-    return LayoutFileCoder(object: doc.objects[0], reader: LayoutValueReader(file: "card.json", baseDirectory: NibFixtures.layouts),
+    let doc = try NibDocument.parse(data: Data(text.utf8), file: "card.json", baseDirectory: NibFixtures.layouts)
+    return LayoutFileCoder(object: doc.objects[0], reader: NibValueReader(file: "card.json", baseDirectory: NibFixtures.layouts),
                            makeObject: { value, _, _ in value })
 }
 
@@ -70,7 +70,7 @@ struct NibCoderTests {
         #expect(c.decodeDouble(forKey: "alpha") == 0.5)
         #expect(c.decodeInteger(forKey: "contentMode") == 1)
         #expect(c.decodeBool(forKey: "isHidden"))
-        guard case .color(let color)? = c.decodeObject(forKey: "backgroundColor") as? LayoutPropertyValue else {
+        guard case .color(let color)? = c.decodeObject(forKey: "backgroundColor") as? NibPropertyValue else {
             Issue.record("backgroundColor did not decode as a colour"); return
         }
         #expect(color == .rgba(red: 1, green: 0, blue: 0, alpha: 1))
@@ -87,13 +87,13 @@ struct NibCoderTests {
 
     @Test func taggedCustomValuesDecodeAsColourFontOrImage() throws {
         let c = try coder(#"{"accent": {"color": "systemPink"}, "badgeFont": {"font": {"system": 11, "weight": "bold"}}, "icon": {"image": "images/avatar.png"}}"#)
-        guard case .color(.system("systemPink"))? = c.decodeObject(forKey: "accent") as? LayoutPropertyValue else {
+        guard case .color(.system("systemPink"))? = c.decodeObject(forKey: "accent") as? NibPropertyValue else {
             Issue.record("accent"); return
         }
-        guard case .font(.system(size: 11, weight: "bold"))? = c.decodeObject(forKey: "badgeFont") as? LayoutPropertyValue else {
+        guard case .font(.system(size: 11, weight: "bold"))? = c.decodeObject(forKey: "badgeFont") as? NibPropertyValue else {
             Issue.record("badgeFont"); return
         }
-        guard case .image(let image)? = c.decodeObject(forKey: "icon") as? LayoutPropertyValue else {
+        guard case .image(let image)? = c.decodeObject(forKey: "icon") as? NibPropertyValue else {
             Issue.record("icon"); return
         }
         #expect(image.path == "images/avatar.png")

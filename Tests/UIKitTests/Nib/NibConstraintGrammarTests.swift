@@ -1,12 +1,12 @@
 import Testing
 @testable import UIKit
 
-private let reader = LayoutValueReader(file: "c.json")
+private let reader = NibValueReader(file: "c.json")
 
-private func parse(_ equation: String) throws -> LayoutConstraintDescription {
+private func parse(_ equation: String) throws -> NibConstraintDescription {
     let root = try JSONParser.parse(Array("[\(JSONValue.quote(equation))]".utf8), file: "c.json")
     let value = root.arrayValue![0]
-    return try LayoutConstraintParser.parse(value.stringValue!, in: value, reader)
+    return try NibConstraintParser.parse(value.stringValue!, in: value, reader)
 }
 
 private func failure(_ equation: String) -> String? {
@@ -31,10 +31,10 @@ struct NibConstraintGrammarTests {
     }
 
     @Test func attributesCarryNSLayoutConstraintRawValues() {
-        #expect(LayoutConstraintDescription.Attribute.left.rawValue == 1)
-        #expect(LayoutConstraintDescription.Attribute.firstBaseline.rawValue == 12)
-        #expect(LayoutConstraintDescription.Attribute.centerYWithinMargins.rawValue == 20)
-        #expect(LayoutConstraintDescription.Relation.lessThanOrEqual.rawValue == -1)
+        #expect(NibConstraintDescription.Attribute.left.rawValue == 1)
+        #expect(NibConstraintDescription.Attribute.firstBaseline.rawValue == 12)
+        #expect(NibConstraintDescription.Attribute.centerYWithinMargins.rawValue == 20)
+        #expect(NibConstraintDescription.Relation.lessThanOrEqual.rawValue == -1)
     }
 
     @Test func multiplierDivisorNegativeConstantAndNamedPriority() throws {

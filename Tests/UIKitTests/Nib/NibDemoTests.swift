@@ -16,10 +16,10 @@ struct NibDemoTests {
     static let folder = Fixtures.folder("Demo")
 
     @Test func settingsDemoRendersExactlyAsItsGolden() throws {
-        let document = try LayoutDocument.load(contentsOf: Self.folder.appendingPathComponent("settings.json"))
+        let document = try NibDocument.load(contentsOf: Self.folder.appendingPathComponent("settings.json"))
         #expect(document.canvas.size == CGSize(width: 390, height: 844))
         #expect(document.canvas.scale == 3)
-        let root = try #require(try LayoutInstantiation(document: document, owner: nil).run().first as? UIView)
+        let root = try #require(try NibInstantiation(document: document, owner: nil).run().first as? UIView)
         let screen = UIScreen()
         screen.bounds = CGRect(origin: .zero, size: document.canvas.size)
         screen.scale = CGFloat(document.canvas.scale)
@@ -33,8 +33,8 @@ struct NibDemoTests {
     }
 
     @Test func settingsDemoIsLaidOutByAutoLayoutAndStackViews() throws {
-        let document = try LayoutDocument.load(contentsOf: Self.folder.appendingPathComponent("settings.json"))
-        let instantiation = LayoutInstantiation(document: document, owner: nil)
+        let document = try NibDocument.load(contentsOf: Self.folder.appendingPathComponent("settings.json"))
+        let instantiation = NibInstantiation(document: document, owner: nil)
         let root = try #require(try instantiation.run().first as? UIView)
         root.layoutIfNeeded()
         var views: [String: UIView] = [:]

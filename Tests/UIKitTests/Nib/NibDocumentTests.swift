@@ -3,11 +3,11 @@ import Foundation
 import Testing
 @testable import UIKit
 
-private func read(_ text: String, limits: LayoutLimits = .default, directory: URL? = nil) throws(LayoutFileError) -> LayoutDocument {
-    try LayoutDocument.parse(data: Data(text.utf8), file: "demo.json", baseDirectory: directory ?? NibFixtures.layouts, limits: limits)
+private func read(_ text: String, limits: NibLimits = .default, directory: URL? = nil) throws(LayoutFileError) -> NibDocument {
+    try NibDocument.parse(data: Data(text.utf8), file: "demo.json", baseDirectory: directory ?? NibFixtures.layouts, limits: limits)
 }
 
-private func failure(_ text: String, limits: LayoutLimits = .default, directory: URL? = nil) -> String? {
+private func failure(_ text: String, limits: NibLimits = .default, directory: URL? = nil) -> String? {
     do {
         _ = try read(text, limits: limits, directory: directory)
         return nil
@@ -19,8 +19,8 @@ private func failure(_ text: String, limits: LayoutLimits = .default, directory:
 @Suite("Layout file documents")
 struct NibDocumentTests {
     @Test func profileCardFixtureReads() throws {
-        let doc = try LayoutDocument.load(contentsOf: NibFixtures.layout("profile-card.json"))
-        #expect(doc.canvas == LayoutCanvas(size: CGSize(width: 320, height: 120), scale: 2,
+        let doc = try NibDocument.load(contentsOf: NibFixtures.layout("profile-card.json"))
+        #expect(doc.canvas == NibCanvas(size: CGSize(width: 320, height: 120), scale: 2,
                                            background: .system("systemGroupedBackground"), appearance: .light))
         #expect(doc.objects.count == 1)
         let card = doc.objects[0]
@@ -30,7 +30,7 @@ struct NibDocumentTests {
         #expect(card.constraints.last?.description.id == "followWidth")
         #expect(card.constraints.last?.description.identifier == "follow-min-width")
         #expect(doc.owner?.outlets.first?.name == "card")
-        guard case .image(let avatar)? = doc.objectsByID["avatar"]?.builtInProperties["image"].flatMap({ v -> LayoutPropertyValue? in
+        guard case .image(let avatar)? = doc.objectsByID["avatar"]?.builtInProperties["image"].flatMap({ v -> NibPropertyValue? in
             if case .perState(let states) = v { return states.first?.value }
             return nil
         }) else {
@@ -42,7 +42,7 @@ struct NibDocumentTests {
     }
 
     @Test func storyboardFixtureHasControllersAndAnInitialOne() throws {
-        let doc = try LayoutDocument.load(contentsOf: NibFixtures.layout("main-storyboard.json"))
+        let doc = try NibDocument.load(contentsOf: NibFixtures.layout("main-storyboard.json"))
         #expect(doc.initialViewControllerID == "first")
         #expect(doc.objects.map(\.storyboardIdentifier) == ["FirstViewController", "SecondViewController"])
         #expect(doc.objects.allSatisfy { $0.isViewController })
@@ -50,7 +50,7 @@ struct NibDocumentTests {
     }
 
     @Test func stackFixtureKeepsArrangedSubviewsInOrder() throws {
-        let doc = try LayoutDocument.load(contentsOf: NibFixtures.layout("settings-stack.json"))
+        let doc = try NibDocument.load(contentsOf: NibFixtures.layout("settings-stack.json"))
         let stack = doc.objects[0]
         #expect(stack.arrangedSubviews.map(\.id) == ["wifi", "bluetooth", "hidden"])
         #expect(stack.outlets.first?.isCollection == true)
@@ -85,17 +85,17 @@ struct NibDocumentTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(output)")
         for fixture in fixtures {
-            _ = try LayoutDocument.load(contentsOf: fixture)
+            _ = try NibDocument.load(contentsOf: fixture)
         }
     }
 
     @Test func schemaListsExactlyTheBuiltInProperties() throws {
         let schema = try JSONParser.parse([UInt8](Data(contentsOf: NibFixtures.schema)), file: "schema")
         let listed = schema.objectValue!["$defs"]!.objectValue!["properties"]!.objectValue!["properties"]!.objectValue!.keys
-        #expect(Set(listed) == Set(LayoutPropertyCatalog.definitions.map(\.name)))
+        #expect(Set(listed) == Set(NibPropertyCatalog.definitions.map(\.name)))
         let colors = schema.objectValue!["$defs"]!.objectValue!["color"]!.objectValue!["oneOf"]!.arrayValue![1]
             .objectValue!["enum"]!.arrayValue!.compactMap(\.stringValue)
-        #expect(Set(colors) == Set(LayoutColor.allNames))
+        #expect(Set(colors) == Set(NibColor.allNames))
     }
 
     @Test(arguments: [
@@ -171,22 +171,22 @@ struct NibDocumentTests {
         #expect(failure(layout("img/missing.png"), directory: inner)
                 == "demo.json:1:63: at $.objects[0].properties.image: image file not found: \"img/missing.png\" (looked for \(resolvedInner)/img/missing.png)")
         // A caller may widen the root on purpose.
-        let widened = try LayoutDocument.parse(data: Data(layout("../outside.png").utf8), file: "demo.json",
+        let widened = try NibDocument.parse(data: Data(layout("../outside.png").utf8), file: "demo.json",
                                                baseDirectory: inner, imageRoot: root)
         #expect(widened.objects.count == 1)
     }
 
     @Test func limitsGiveErrorsNotCrashes() {
-        var limits = LayoutLimits()
+        var limits = NibLimits()
         limits.maxViewDepth = 3
         let deep = #"{"objects": [{"class": "UIView", "subviews": [{"class": "UIView", "subviews": [{"class": "UIView", "subviews": [{"class": "UIView"}]}]}]}]}"#
         #expect(failure(deep, limits: limits)
                 == "demo.json:1:113: at $.objects[0].subviews[0].subviews[0].subviews[0]: views are nested more than 3 deep")
-        limits = LayoutLimits()
+        limits = NibLimits()
         limits.maxObjects = 2
         #expect(failure(#"{"objects": [{"class": "UIView"}, {"class": "UIView"}, {"class": "UIView"}]}"#, limits: limits)
                 == "demo.json:1:56: at $.objects[2]: the file has more than 2 objects (views, controllers and constraints)")
-        limits = LayoutLimits()
+        limits = NibLimits()
         limits.maxFileBytes = 10
         #expect(failure(#"{"objects": []}"#, limits: limits) == "demo.json: the file is 15 bytes; the limit is 10")
         // JSON nesting past the parser's limit is refused before any object is read.
@@ -196,7 +196,7 @@ struct NibDocumentTests {
 
     @Test func unreadableFileSaysSo() {
         do {
-            _ = try LayoutDocument.load(contentsOf: URL(fileURLWithPath: "/nonexistent/missing.json"))
+            _ = try NibDocument.load(contentsOf: URL(fileURLWithPath: "/nonexistent/missing.json"))
             Issue.record("expected an error")
         } catch {
             #expect(error.file == "missing.json")

@@ -50,7 +50,7 @@ struct NibRoundTripTests {
         var names: Set<String> = []
         var current: AnyClass? = type
         while let c = current { names.insert(String(describing: c)); current = _getSuperclass(c) }
-        return LayoutPropertyCatalog.definitions.filter { !Set($0.classes).isDisjoint(with: names) }.map(\.name)
+        return NibPropertyCatalog.definitions.filter { !Set($0.classes).isDisjoint(with: names) }.map(\.name)
     }
 
     static let bases: [String: RoundTripBase] = {
@@ -160,7 +160,7 @@ struct NibRoundTripTests {
         #expect(missing.isEmpty, "add round-trip cases to NibRoundTripCases.swift for: \(missing.joined(separator: ", "))")
         // A catalogue property on none of these classes must be listed on purpose.
         let onViews = Set(Self.classes.flatMap { Self.properties(of: $0.type) })
-        let elsewhere = Set(LayoutPropertyCatalog.definitions.map(\.name)).subtracting(onViews)
+        let elsewhere = Set(NibPropertyCatalog.definitions.map(\.name)).subtracting(onViews)
         #expect(elsewhere == Self.notOnTheseViews)
     }
 

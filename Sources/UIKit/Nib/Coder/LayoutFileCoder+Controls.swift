@@ -34,7 +34,7 @@ extension LayoutFileCoder {
     @MainActor
     private func perState(_ key: String) -> [(state: UIControl.State, value: Any)] {
         guard let value = propertyValue(forKey: key), let source = object.properties[key] else { return [] }
-        let states: [(state: Int, value: LayoutPropertyValue)]
+        let states: [(state: Int, value: NibPropertyValue)]
         if case .perState(let list) = value { states = list } else { states = [(0, value)] }
         var out: [(UIControl.State, Any)] = []
         for (state, stateValue) in states {

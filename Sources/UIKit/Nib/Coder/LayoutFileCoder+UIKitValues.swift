@@ -6,7 +6,7 @@ extension LayoutFileCoder {
     /// canvas appearance), UIImage for an image, NSNumber for numbers and
     /// enumerations, CGRect/CGSize/CGPoint for geometry.
     package static func uikitObjectMaker(dark: Bool) -> ObjectMaker {
-        func make(_ value: LayoutPropertyValue, _ source: JSONValue, _ reader: LayoutValueReader) throws(LayoutFileError) -> Any? {
+        func make(_ value: NibPropertyValue, _ source: JSONValue, _ reader: NibValueReader) throws(LayoutFileError) -> Any? {
             switch value {
             case .number(let n): return NSNumber(value: n)
             case .integer(let i): return NSNumber(value: i)

@@ -18,20 +18,20 @@ import Foundation
 package final class LayoutFileCoder: NSCoder {
     /// Turns a checked value into the object `decodeObject(forKey:)` returns
     /// (a UIColor for a colour, ...); `source` is the value's JSON, for errors.
-    package typealias ObjectMaker = (LayoutPropertyValue, JSONValue, LayoutValueReader) throws(LayoutFileError) -> Any?
+    package typealias ObjectMaker = (NibPropertyValue, JSONValue, NibValueReader) throws(LayoutFileError) -> Any?
 
-    package let object: LayoutObject
-    package let reader: LayoutValueReader
+    package let object: NibObject
+    package let reader: NibValueReader
     package let makeObject: ObjectMaker
     /// The instantiation this coder belongs to, which makes subviews; nil
     /// for a coder used on its own.
-    package private(set) weak var instantiation: LayoutInstantiation?
+    package private(set) weak var instantiation: NibInstantiation?
     package private(set) var consumedKeys: Set<String> = []
     package private(set) var decodingError: LayoutFileError?
 
-    package static let taggedKinds: [String: LayoutPropertyType] = ["color": .color, "font": .font, "image": .image]
+    package static let taggedKinds: [String: NibPropertyType] = ["color": .color, "font": .font, "image": .image]
 
-    package init(object: LayoutObject, reader: LayoutValueReader, makeObject: @escaping ObjectMaker) {
+    package init(object: NibObject, reader: NibValueReader, makeObject: @escaping ObjectMaker) {
         self.object = object
         self.reader = reader
         self.makeObject = makeObject
@@ -41,7 +41,7 @@ package final class LayoutFileCoder: NSCoder {
     /// A coder whose objects are UIKit's (UIColor, UIFont, ...), making
     /// subviews through `instantiation`.
     @MainActor
-    package convenience init(object: LayoutObject, reader: LayoutValueReader, instantiation: LayoutInstantiation) {
+    package convenience init(object: NibObject, reader: NibValueReader, instantiation: NibInstantiation) {
         self.init(object: object, reader: reader,
                   makeObject: LayoutFileCoder.uikitObjectMaker(dark: instantiation.document.canvas.appearance == .dark))
         self.instantiation = instantiation
@@ -108,14 +108,14 @@ package final class LayoutFileCoder: NSCoder {
     // MARK: Typed reads for UIKit's own classes
 
     /// The checked value of a built-in property, if the file sets it (marks the key read).
-    package func propertyValue(forKey key: String) -> LayoutPropertyValue? {
+    package func propertyValue(forKey key: String) -> NibPropertyValue? {
         guard raw(key) != nil else { return nil }
         return object.builtInProperties[key]
     }
 
     /// Geometry for `decodeCGRect(forKey:)` and its siblings: the array form
     /// (`[x, y, w, h]`, `[w, h]`, `[x, y]`, `[top, left, bottom, right]`).
-    package func geometry(forKey key: String, as type: LayoutPropertyType) -> LayoutPropertyValue? {
+    package func geometry(forKey key: String, as type: NibPropertyType) -> NibPropertyValue? {
         guard let value = raw(key) else { return nil }
         return attempt { () throws(LayoutFileError) in try type.parse(value, reader) }
     }

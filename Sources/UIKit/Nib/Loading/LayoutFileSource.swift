@@ -36,12 +36,12 @@ package enum LayoutFileSource: Sendable {
         return false
     }
 
-    package func read() throws(LayoutFileError) -> LayoutDocument {
+    package func read() throws(LayoutFileError) -> NibDocument {
         switch self {
         case .file(let url):
-            return try LayoutDocument.load(contentsOf: url)
+            return try NibDocument.load(contentsOf: url)
         case .data(let data, let name, let directory):
-            return try LayoutDocument.parse(data: data, file: name, baseDirectory: directory, imageRoot: directory)
+            return try NibDocument.parse(data: data, file: name, baseDirectory: directory, imageRoot: directory)
         case .missing(let name, let searched):
             throw LayoutFileError(file: name, path: "", line: 0, column: 0,
                                   message: "no layout file named \(name); looked in \(searched.joined(separator: ", ")) (add a directory with UINib.searchPaths)")

@@ -15,6 +15,6 @@ extension UINib {
     /// registered the same way, for its outlets and actions.
     @MainActor
     public static func register<T: AnyObject>(_ type: T.Type, _ connections: Connection<T>...) {
-        LayoutClassRegistry.shared.register(type, connections: connections)
+        NibClassRegistry.shared.register(type, connections: connections)
     }
 }

@@ -21,7 +21,7 @@ open class UINib: NSObject {
     public static var searchPaths: [URL] = []
 
     package let source: LayoutFileSource
-    private var cachedDocument: Result<LayoutDocument, LayoutFileError>?
+    private var cachedDocument: Result<NibDocument, LayoutFileError>?
 
     package init(source: LayoutFileSource) {
         self.source = source
@@ -62,14 +62,14 @@ open class UINib: NSObject {
     /// for untrusted files (the `render` tool uses it).
     public func checkedInstantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) throws(LayoutFileError) -> [Any] {
         let document = try loadDocument()
-        let instantiation = LayoutInstantiation(document: document, owner: ownerOrNil.map { $0 as AnyObject })
+        let instantiation = NibInstantiation(document: document, owner: ownerOrNil.map { $0 as AnyObject })
         return try instantiation.run()
     }
 
     /// The checked document, read once.
-    package func loadDocument() throws(LayoutFileError) -> LayoutDocument {
+    package func loadDocument() throws(LayoutFileError) -> NibDocument {
         if let cachedDocument { return try cachedDocument.get() }
-        let result: Result<LayoutDocument, LayoutFileError>
+        let result: Result<NibDocument, LayoutFileError>
         do throws(LayoutFileError) {
             result = .success(try source.read())
         } catch {

@@ -3,8 +3,8 @@
 /// classes are registered: UIKit's own at start, the app's with one line each
 /// (`UINib.register(CardView.self)`).
 @MainActor
-package final class LayoutClassRegistry {
-    package static let shared = LayoutClassRegistry()
+package final class NibClassRegistry {
+    package static let shared = NibClassRegistry()
 
     package struct Entry {
         /// `CardView`.

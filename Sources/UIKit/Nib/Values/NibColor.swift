@@ -4,7 +4,7 @@
 ///
 /// Dynamic system colours stay named so they resolve against the canvas
 /// appearance (light or dark) the way UIKit's dynamic colours do.
-package enum LayoutColor: Equatable, Sendable {
+package enum NibColor: Equatable, Sendable {
     case rgba(red: Double, green: Double, blue: Double, alpha: Double)
     case system(String)
 
@@ -18,18 +18,18 @@ package enum LayoutColor: Equatable, Sendable {
         case let .rgba(r, g, b, a):
             return Components(red: r, green: g, blue: b, alpha: a)
         case .system(let name):
-            let pair = LayoutColor.dynamicColors[name]!
+            let pair = NibColor.dynamicColors[name]!
             return dark ? pair.dark : pair.light
         }
     }
 
-    package static func parse(_ value: JSONValue, _ reader: LayoutValueReader) throws(LayoutFileError) -> LayoutColor {
+    package static func parse(_ value: JSONValue, _ reader: NibValueReader) throws(LayoutFileError) -> NibColor {
         switch value.kind {
         case .string(let s):
             if s.hasPrefix("#") { return try parseHex(s, value, reader) }
             if let fixed = fixedColors[s] { return fixed }
             if dynamicColors[s] != nil { return .system(s) }
-            throw reader.error(value, "unknown colour name \(JSONValue.quote(s))\(LayoutValueReader.suggestion(for: s, in: allNames)); expected #RRGGBB, #RRGGBBAA or a UIKit colour name such as \"systemBlue\"")
+            throw reader.error(value, "unknown colour name \(JSONValue.quote(s))\(NibValueReader.suggestion(for: s, in: allNames)); expected #RRGGBB, #RRGGBBAA or a UIKit colour name such as \"systemBlue\"")
         case .object(let o):
             let unit: ClosedRange<Double> = 0...1
             if o["white"] != nil {
@@ -53,7 +53,7 @@ package enum LayoutColor: Equatable, Sendable {
         }
     }
 
-    private static func parseHex(_ s: String, _ value: JSONValue, _ reader: LayoutValueReader) throws(LayoutFileError) -> LayoutColor {
+    private static func parseHex(_ s: String, _ value: JSONValue, _ reader: NibValueReader) throws(LayoutFileError) -> NibColor {
         let digits = Array(s.utf8.dropFirst())
         guard digits.count == 6 || digits.count == 8,
               let v = UInt32(String(decoding: digits, as: UTF8.self), radix: 16),
@@ -66,7 +66,7 @@ package enum LayoutColor: Equatable, Sendable {
     }
 
     /// UIKit's fixed colours (`UIColor.red` is pure sRGB red, `gray` is 50% white...).
-    package static let fixedColors: [String: LayoutColor] = [
+    package static let fixedColors: [String: NibColor] = [
         "black": .rgba(red: 0, green: 0, blue: 0, alpha: 1),
         "darkGray": .rgba(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3, alpha: 1),
         "lightGray": .rgba(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3, alpha: 1),

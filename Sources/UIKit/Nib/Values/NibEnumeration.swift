@@ -1,7 +1,7 @@
 /// The UIKit enumerations a layout file names by their Swift case names, with
 /// the raw values UIKit gives them (so `decodeInteger(forKey: "contentMode")`
 /// returns what `UIView.ContentMode(rawValue:)` expects).
-package struct LayoutEnumeration: Sendable {
+package struct NibEnumeration: Sendable {
     package var typeName: String
     package var cases: [(name: String, rawValue: Int)]
 
@@ -11,63 +11,63 @@ package struct LayoutEnumeration: Sendable {
 
     package var names: [String] { cases.map(\.name) }
 
-    package static let contentMode = LayoutEnumeration(typeName: "UIView.ContentMode", cases: [
+    package static let contentMode = NibEnumeration(typeName: "UIView.ContentMode", cases: [
         ("scaleToFill", 0), ("scaleAspectFit", 1), ("scaleAspectFill", 2), ("redraw", 3), ("center", 4),
         ("top", 5), ("bottom", 6), ("left", 7), ("right", 8), ("topLeft", 9), ("topRight", 10),
         ("bottomLeft", 11), ("bottomRight", 12),
     ])
 
     /// NSTextAlignment as on iOS (center is 1, right is 2).
-    package static let textAlignment = LayoutEnumeration(typeName: "NSTextAlignment", cases: [
+    package static let textAlignment = NibEnumeration(typeName: "NSTextAlignment", cases: [
         ("left", 0), ("center", 1), ("right", 2), ("justified", 3), ("natural", 4),
     ])
 
-    package static let lineBreakMode = LayoutEnumeration(typeName: "NSLineBreakMode", cases: [
+    package static let lineBreakMode = NibEnumeration(typeName: "NSLineBreakMode", cases: [
         ("byWordWrapping", 0), ("byCharWrapping", 1), ("byClipping", 2), ("byTruncatingHead", 3),
         ("byTruncatingTail", 4), ("byTruncatingMiddle", 5),
     ])
 
-    package static let stackAxis = LayoutEnumeration(typeName: "NSLayoutConstraint.Axis", cases: [
+    package static let stackAxis = NibEnumeration(typeName: "NSLayoutConstraint.Axis", cases: [
         ("horizontal", 0), ("vertical", 1),
     ])
 
-    package static let stackDistribution = LayoutEnumeration(typeName: "UIStackView.Distribution", cases: [
+    package static let stackDistribution = NibEnumeration(typeName: "UIStackView.Distribution", cases: [
         ("fill", 0), ("fillEqually", 1), ("fillProportionally", 2), ("equalSpacing", 3), ("equalCentering", 4),
     ])
 
-    package static let stackAlignment = LayoutEnumeration(typeName: "UIStackView.Alignment", cases: [
+    package static let stackAlignment = NibEnumeration(typeName: "UIStackView.Alignment", cases: [
         ("fill", 0), ("leading", 1), ("top", 1), ("firstBaseline", 2), ("center", 3), ("trailing", 4),
         ("bottom", 4), ("lastBaseline", 5),
     ])
 
-    package static let contentHorizontalAlignment = LayoutEnumeration(typeName: "UIControl.ContentHorizontalAlignment", cases: [
+    package static let contentHorizontalAlignment = NibEnumeration(typeName: "UIControl.ContentHorizontalAlignment", cases: [
         ("center", 0), ("left", 1), ("right", 2), ("fill", 3), ("leading", 4), ("trailing", 5),
     ])
 
-    package static let contentVerticalAlignment = LayoutEnumeration(typeName: "UIControl.ContentVerticalAlignment", cases: [
+    package static let contentVerticalAlignment = NibEnumeration(typeName: "UIControl.ContentVerticalAlignment", cases: [
         ("center", 0), ("top", 1), ("bottom", 2), ("fill", 3),
     ])
 
-    package static let progressViewStyle = LayoutEnumeration(typeName: "UIProgressView.Style", cases: [
+    package static let progressViewStyle = NibEnumeration(typeName: "UIProgressView.Style", cases: [
         ("default", 0), ("bar", 1),
     ])
 
     /// The current styles only; the deprecated white/gray ones are not offered.
-    package static let activityIndicatorStyle = LayoutEnumeration(typeName: "UIActivityIndicatorView.Style", cases: [
+    package static let activityIndicatorStyle = NibEnumeration(typeName: "UIActivityIndicatorView.Style", cases: [
         ("medium", 100), ("large", 101),
     ])
 
-    package static let textBorderStyle = LayoutEnumeration(typeName: "UITextField.BorderStyle", cases: [
+    package static let textBorderStyle = NibEnumeration(typeName: "UITextField.BorderStyle", cases: [
         ("none", 0), ("line", 1), ("bezel", 2), ("roundedRect", 3),
     ])
 
     /// UIControl.State option bits; a layout file names one state per key.
-    package static let controlState = LayoutEnumeration(typeName: "UIControl.State", cases: [
+    package static let controlState = NibEnumeration(typeName: "UIControl.State", cases: [
         ("normal", 0), ("highlighted", 1), ("disabled", 2), ("selected", 4), ("focused", 8),
     ])
 
     /// UIControl.Event option bits.
-    package static let controlEvent = LayoutEnumeration(typeName: "UIControl.Event", cases: [
+    package static let controlEvent = NibEnumeration(typeName: "UIControl.Event", cases: [
         ("touchDown", 1 << 0), ("touchDownRepeat", 1 << 1), ("touchDragInside", 1 << 2),
         ("touchDragOutside", 1 << 3), ("touchDragEnter", 1 << 4), ("touchDragExit", 1 << 5),
         ("touchUpInside", 1 << 6), ("touchUpOutside", 1 << 7), ("touchCancel", 1 << 8),
@@ -77,18 +77,18 @@ package struct LayoutEnumeration: Sendable {
     ])
 
     /// UIView.AutoresizingMask option bits, written as an array of names.
-    package static let autoresizing = LayoutEnumeration(typeName: "UIView.AutoresizingMask", cases: [
+    package static let autoresizing = NibEnumeration(typeName: "UIView.AutoresizingMask", cases: [
         ("flexibleLeftMargin", 1 << 0), ("flexibleWidth", 1 << 1), ("flexibleRightMargin", 1 << 2),
         ("flexibleTopMargin", 1 << 3), ("flexibleHeight", 1 << 4), ("flexibleBottomMargin", 1 << 5),
     ])
 
-    package func parse(_ value: JSONValue, _ reader: LayoutValueReader) throws(LayoutFileError) -> Int {
+    package func parse(_ value: JSONValue, _ reader: NibValueReader) throws(LayoutFileError) -> Int {
         let name = try reader.name(value, in: names, what: "\(typeName) name")
         return rawValue(of: name)!
     }
 
     /// An option set written as an array of names, e.g. `["flexibleWidth", "flexibleHeight"]`.
-    package func parseOptions(_ value: JSONValue, _ reader: LayoutValueReader) throws(LayoutFileError) -> Int {
+    package func parseOptions(_ value: JSONValue, _ reader: NibValueReader) throws(LayoutFileError) -> Int {
         guard let items = value.arrayValue else {
             throw reader.mismatch(value, expected: "an array of \(typeName) names")
         }

@@ -3,22 +3,22 @@ import Foundation
 /// What a layout file says about the picture it makes: the canvas size in points,
 /// the scale (1, 2 or 3 pixels per point), the background behind the views, and
 /// the appearance (light or dark) that dynamic colours resolve against.
-package struct LayoutCanvas: Sendable, Equatable {
+package struct NibCanvas: Sendable, Equatable {
     package enum Appearance: String, Sendable, Equatable { case light, dark }
 
     package var size: CGSize
     package var scale: Int
-    package var background: LayoutColor?
+    package var background: NibColor?
     package var appearance: Appearance
 
-    package static let `default` = LayoutCanvas(size: CGSize(width: 390, height: 844), scale: 2, background: nil, appearance: .light)
+    package static let `default` = NibCanvas(size: CGSize(width: 390, height: 844), scale: 2, background: nil, appearance: .light)
 
-    package static func parse(_ value: JSONValue, _ reader: LayoutValueReader, limits: LayoutLimits) throws(LayoutFileError) -> LayoutCanvas {
+    package static func parse(_ value: JSONValue, _ reader: NibValueReader, limits: NibLimits) throws(LayoutFileError) -> NibCanvas {
         let o = try reader.object(value)
         try reader.checkKeys(o, of: value, allowed: ["size", "scale", "background", "appearance"], what: "the canvas")
-        var canvas = LayoutCanvas.default
+        var canvas = NibCanvas.default
         if let v = o["size"] {
-            let size = try LayoutGeometry.size(v, reader)
+            let size = try NibGeometry.size(v, reader)
             for (n, element) in zip([size.width, size.height], v.arrayValue!) {
                 guard n >= 1, n <= limits.maxCanvasSide else {
                     throw reader.error(element, "a canvas side must be from 1 to \(JSONValue.format(limits.maxCanvasSide)) points, found \(JSONValue.format(n))")
@@ -33,7 +33,7 @@ package struct LayoutCanvas: Sendable, Equatable {
         if pixels > limits.maxCanvasPixels {
             throw reader.error(value, "the canvas is \(JSONValue.format(pixels)) pixels at scale \(canvas.scale); the limit is \(JSONValue.format(limits.maxCanvasPixels))")
         }
-        if let v = o["background"] { canvas.background = try LayoutColor.parse(v, reader) }
+        if let v = o["background"] { canvas.background = try NibColor.parse(v, reader) }
         if let v = o["appearance"] {
             canvas.appearance = Appearance(rawValue: try reader.name(v, in: ["light", "dark"], what: "appearance"))!
         }

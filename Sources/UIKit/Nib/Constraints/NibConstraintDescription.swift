@@ -2,7 +2,7 @@
 /// `first.attribute relation second.attribute [* multiplier] [± constant] [@priority]`,
 /// e.g. `"title.leading == superview.leadingMargin + 8 @750"`; typed so Auto
 /// Layout can build an `NSLayoutConstraint` from it without parsing again.
-package struct LayoutConstraintDescription: Sendable, Equatable {
+package struct NibConstraintDescription: Sendable, Equatable {
     /// Raw values are NSLayoutConstraint.Attribute's.
     package enum Attribute: Int, Sendable, CaseIterable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY

@@ -8,11 +8,11 @@ import Foundation
 /// UIKit decodes a view's subviews while decoding the view, so a custom view's
 /// initializer sees its subviews (but not its outlets) after `super.init(coder:)`.
 @MainActor
-package final class LayoutInstantiation {
-    package let document: LayoutDocument
+package final class NibInstantiation {
+    package let document: NibDocument
     package let owner: AnyObject?
-    private let registry = LayoutClassRegistry.shared
-    let reader: LayoutValueReader
+    private let registry = NibClassRegistry.shared
+    let reader: NibValueReader
     /// Every object made, by its description.
     private var instances: [ObjectIdentifier: AnyObject] = [:]
     /// Objects and (once made) constraints by their file id, for outlets.
@@ -26,11 +26,11 @@ package final class LayoutInstantiation {
     /// instead of inside `init?(coder:)` as in a nib.
     package var storyboard: UIStoryboard?
 
-    package init(document: LayoutDocument, owner: AnyObject?) {
+    package init(document: NibDocument, owner: AnyObject?) {
         self.document = document
         self.owner = owner
         let directory = document.url?.deletingLastPathComponent()
-        self.reader = LayoutValueReader(file: document.file, baseDirectory: directory)
+        self.reader = NibValueReader(file: document.file, baseDirectory: directory)
     }
 
     package func run() throws(LayoutFileError) -> [Any] {
@@ -51,7 +51,7 @@ package final class LayoutInstantiation {
     /// `awakeFromNib()` in file order; a controller decoded with its view
     /// gets `viewDidLoad()` right after its own `awakeFromNib()`, before its
     /// views wake (the order seed 002 logs for a controller in a layout file).
-    private func awake(_ ordered: [(object: LayoutObject, instance: AnyObject)]) {
+    private func awake(_ ordered: [(object: NibObject, instance: AnyObject)]) {
         for entry in ordered {
             if let view = entry.instance as? UIView {
                 view.awakeFromNib()
@@ -67,7 +67,7 @@ package final class LayoutInstantiation {
     /// Makes a storyboard scene's controller alone (`init?(coder:)`, then
     /// `awakeFromNib()`); its view and the outlets into it come later, with
     /// `instantiateSceneView`.
-    package func instantiateScene(_ scene: LayoutObject, creator: ((NSCoder) -> UIViewController?)? = nil) throws(LayoutFileError) -> UIViewController {
+    package func instantiateScene(_ scene: NibObject, creator: ((NSCoder) -> UIViewController?)? = nil) throws(LayoutFileError) -> UIViewController {
         let instance = try make(scene, using: creator.map { creator in { coder in creator(coder) } })
         guard let controller = instance as? UIViewController else {
             throw reader.error(scene.source.objectValue?["class"] ?? scene.source, "\(type(of: instance)) is not a UIViewController; a storyboard scene must be a view controller")
@@ -79,15 +79,15 @@ package final class LayoutInstantiation {
     /// Makes a scene's view for its controller (the `owner` of this
     /// instantiation): the views' `init?(coder:)`, then the controller's and
     /// the views' outlets and actions, then the views' `awakeFromNib()`.
-    package func instantiateSceneView(_ scene: LayoutObject, viewObject: LayoutObject) throws(LayoutFileError) -> UIView {
+    package func instantiateSceneView(_ scene: NibObject, viewObject: NibObject) throws(LayoutFileError) -> UIView {
         guard let controller = owner else { preconditionFailure("a scene view is made for its controller") }
         if let id = scene.id { instancesByID[id] = controller }
         let made = try make(viewObject)
         guard let view = made as? UIView else {
             throw reader.error(viewObject.source, "a view controller's view must be a UIView; \(type(of: made)) is not one")
         }
-        var ordered: [(object: LayoutObject, instance: AnyObject)] = []
-        func visit(_ object: LayoutObject) {
+        var ordered: [(object: NibObject, instance: AnyObject)] = []
+        func visit(_ object: NibObject) {
             if let instance = instances[ObjectIdentifier(object)] { ordered.append((object, instance)) }
             object.allSubviews.forEach(visit)
         }
@@ -104,7 +104,7 @@ package final class LayoutInstantiation {
 
     /// Called from inside a controller's `init?(coder:)`: a nib's controller
     /// decodes its view now; a storyboard's keeps where to find it.
-    package func decodeView(of controller: UIViewController, from object: LayoutObject) {
+    package func decodeView(of controller: UIViewController, from object: NibObject) {
         if let storyboard {
             controller.storyboardStorage = storyboard
             if let viewObject = object.view {
@@ -119,16 +119,16 @@ package final class LayoutInstantiation {
     // MARK: Creating
 
     /// Makes one object (and, inside its initializer, its subviews).
-    package func make(_ object: LayoutObject, using maker: ((NSCoder) -> AnyObject?)? = nil) throws(LayoutFileError) -> AnyObject {
+    package func make(_ object: NibObject, using maker: ((NSCoder) -> AnyObject?)? = nil) throws(LayoutFileError) -> AnyObject {
         let classValue = object.source.objectValue?["class"] ?? object.source
-        let entry: LayoutClassRegistry.Entry
+        let entry: NibClassRegistry.Entry
         switch registry.lookup(object.className) {
         case .found(let found):
             entry = found
         case .ambiguous(let names):
             throw reader.error(classValue, "class name \(JSONValue.quote(object.className)) is ambiguous: \(names.joined(separator: ", ")); write the module-qualified name")
         case .unknown:
-            throw reader.error(classValue, "unknown class \(JSONValue.quote(object.className))\(LayoutValueReader.suggestion(for: object.className, in: registry.registeredNames)); register it with UINib.register(\(object.className.split(separator: ".").last ?? "").self)")
+            throw reader.error(classValue, "unknown class \(JSONValue.quote(object.className))\(NibValueReader.suggestion(for: object.className, in: registry.registeredNames)); register it with UINib.register(\(object.className.split(separator: ".").last ?? "").self)")
         }
         guard let make = maker ?? entry.make else {
             throw reader.error(classValue, "\(entry.name) cannot be created by a layout file (it has no init?(coder:) UIKit knows); only views and view controllers can")
@@ -154,7 +154,7 @@ package final class LayoutInstantiation {
 
     /// Called from inside a view's `init?(coder:)` to make one of its subviews;
     /// an error is kept for `make` to throw once that initializer returns.
-    package func makeSubview(_ object: LayoutObject) -> UIView? {
+    package func makeSubview(_ object: NibObject) -> UIView? {
         guard pendingError == nil else { return nil }
         do throws(LayoutFileError) {
             let instance = try make(object)
@@ -172,7 +172,7 @@ package final class LayoutInstantiation {
         guard let member = coder.unreadKeys.first else { return }
         let className = String(describing: type(of: instance))
         var message = "unknown property \(JSONValue.quote(member.key)) for \(className)"
-        if let definition = LayoutPropertyCatalog[member.key] {
+        if let definition = NibPropertyCatalog[member.key] {
             if definition.classes.contains(where: { Self.isKind(instance, of: $0) }) {
                 message = "Offscreen does not apply \(JSONValue.quote(member.key)) to \(className) yet"
             } else {
@@ -183,9 +183,9 @@ package final class LayoutInstantiation {
         } else {
             // Suggest only keys this class has: "colour" on a UIView is not a
             // misspelt activity indicator `color`.
-            let known = LayoutPropertyCatalog.definitions
+            let known = NibPropertyCatalog.definitions
                 .filter { $0.classes.contains(where: { Self.isKind(instance, of: $0) }) }.map(\.name)
-            message += LayoutValueReader.suggestion(for: member.key, in: known)
+            message += NibValueReader.suggestion(for: member.key, in: known)
             message += "; a custom class reads its own keys in init?(coder:)"
         }
         throw LayoutFileError(file: reader.file, path: member.value.path, line: member.keyPosition.line,
@@ -221,9 +221,9 @@ package final class LayoutInstantiation {
     /// Every object made, in file order (a parent before its children), the
     /// order connections are made and `awakeFromNib` is sent; seed 002 shows a
     /// top-level controller woken before its view.
-    package func inFileOrder() -> [(object: LayoutObject, instance: AnyObject)] {
-        var result: [(object: LayoutObject, instance: AnyObject)] = []
-        func visit(_ object: LayoutObject) {
+    package func inFileOrder() -> [(object: NibObject, instance: AnyObject)] {
+        var result: [(object: NibObject, instance: AnyObject)] = []
+        func visit(_ object: NibObject) {
             if let instance = instances[ObjectIdentifier(object)] { result.append((object, instance)) }
             if let view = object.view { visit(view) }
             object.allSubviews.forEach(visit)
@@ -232,7 +232,7 @@ package final class LayoutInstantiation {
         return result
     }
 
-    private func connectAll(_ created: [(object: LayoutObject, instance: AnyObject)]) throws(LayoutFileError) {
+    private func connectAll(_ created: [(object: NibObject, instance: AnyObject)]) throws(LayoutFileError) {
         // With no owner, the owner's outlets are not connected, as on iOS where
         // they would be messages to nil; `loadNibNamed(_:owner: nil, ...)` of a
         // file that has them is normal (seed 000's class factory does it).
@@ -252,7 +252,7 @@ package final class LayoutInstantiation {
         throw reader.error(source, "\(JSONValue.quote(id)) is not an object this file creates (outlets to constraints need Auto Layout)")
     }
 
-    private func connect(_ outlet: LayoutOutlet, of object: AnyObject) throws(LayoutFileError) {
+    private func connect(_ outlet: NibOutlet, of object: AnyObject) throws(LayoutFileError) {
         let className = String(describing: type(of: object))
         let connections = registry.connections(for: object)
         guard let setter = connections.outlets[outlet.name] else {
@@ -262,7 +262,7 @@ package final class LayoutInstantiation {
             if connections.outlets.isEmpty {
                 message += "; register it: UINib.register(\(className).self, .outlet(\(JSONValue.quote(outlet.name)), \\.\(outlet.name)))"
             } else {
-                message += LayoutValueReader.suggestion(for: outlet.name, in: Array(connections.outlets.keys))
+                message += NibValueReader.suggestion(for: outlet.name, in: Array(connections.outlets.keys))
                 message += "; registered outlets: \(connections.outlets.keys.sorted().joined(separator: ", "))"
             }
             throw LayoutFileError(file: position.file, path: position.path, line: position.line, column: position.column, message: message)
@@ -284,7 +284,7 @@ package final class LayoutInstantiation {
         }
     }
 
-    private func connect(_ action: LayoutAction, from source: AnyObject) throws(LayoutFileError) {
+    private func connect(_ action: NibAction, from source: AnyObject) throws(LayoutFileError) {
         let targetValue = action.source.objectValue!["target"]!
         // Without an owner, an action aimed at it is not connected.
         guard let targetObject = try target(action.target, source: targetValue) else { return }
@@ -296,11 +296,11 @@ package final class LayoutInstantiation {
             if actions.isEmpty {
                 message += "; register it: UINib.register(\(targetName).self, .action(\(JSONValue.quote(action.selector)), \(targetName).method))"
             } else {
-                message += LayoutValueReader.suggestion(for: action.selector, in: Array(actions.keys))
+                message += NibValueReader.suggestion(for: action.selector, in: Array(actions.keys))
             }
             throw reader.error(actionValue, message)
         }
-        guard let control = source as? LayoutActionSource else {
+        guard let control = source as? NibActionSource else {
             throw reader.error(action.source, "actions need a UIControl; \(type(of: source)) is not one")
         }
         control.connectLayoutAction(events: action.event) { [weak targetObject] sender in
@@ -314,6 +314,6 @@ package final class LayoutInstantiation {
 /// `handler` is called with the sender when one of `events` (UIControl.Event
 /// bits) occurs, as `addTarget(_:action:for:)` would.
 @MainActor
-package protocol LayoutActionSource: AnyObject {
+package protocol NibActionSource: AnyObject {
     func connectLayoutAction(events: Int, handler: @escaping @MainActor (AnyObject?) -> Void)
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The type of a built-in property in a layout file, which decides the value
 /// grammar (`backgroundColor` takes a colour, `frame` a rect, ...).
-package indirect enum LayoutPropertyType: Sendable {
+package indirect enum NibPropertyType: Sendable {
     case number(ClosedRange<Double>?)
     case integer(ClosedRange<Int>?)
     case bool
@@ -14,49 +14,49 @@ package indirect enum LayoutPropertyType: Sendable {
     case size
     case point
     case insets
-    case enumeration(LayoutEnumeration)
-    case options(LayoutEnumeration)
+    case enumeration(NibEnumeration)
+    case options(NibEnumeration)
     /// A value for the normal state, or an object of values by UIControl.State
     /// name: `"title": "OK"` or `"title": {"normal": "OK", "highlighted": "Sure"}`.
-    case perState(LayoutPropertyType)
+    case perState(NibPropertyType)
     /// An array of values, e.g. a segmented control's segment titles.
-    case list(LayoutPropertyType)
+    case list(NibPropertyType)
 
     /// Reads `value` as this type.
-    package func parse(_ value: JSONValue, _ reader: LayoutValueReader) throws(LayoutFileError) -> LayoutPropertyValue {
+    package func parse(_ value: JSONValue, _ reader: NibValueReader) throws(LayoutFileError) -> NibPropertyValue {
         switch self {
         case .number(let range): return .number(try reader.number(value, range))
         case .integer(let range): return .integer(try reader.integer(value, range))
         case .bool: return .bool(try reader.bool(value))
         case .string: return .string(try reader.string(value))
-        case .color: return .color(try LayoutColor.parse(value, reader))
-        case .font: return .font(try LayoutFont.parse(value, reader))
+        case .color: return .color(try NibColor.parse(value, reader))
+        case .font: return .font(try NibFont.parse(value, reader))
         case .image:
-            return .image(try LayoutImageReference.resolve(value, baseDirectory: reader.baseDirectory, root: reader.imageRoot, reader))
-        case .rect: return .rect(try LayoutGeometry.rect(value, reader))
-        case .size: return .size(try LayoutGeometry.size(value, reader))
-        case .point: return .point(try LayoutGeometry.point(value, reader))
-        case .insets: return .insets(try LayoutGeometry.insets(value, reader))
+            return .image(try NibImageReference.resolve(value, baseDirectory: reader.baseDirectory, root: reader.imageRoot, reader))
+        case .rect: return .rect(try NibGeometry.rect(value, reader))
+        case .size: return .size(try NibGeometry.size(value, reader))
+        case .point: return .point(try NibGeometry.point(value, reader))
+        case .insets: return .insets(try NibGeometry.insets(value, reader))
         case .enumeration(let e): return .integer(try e.parse(value, reader))
         case .options(let e): return .integer(try e.parseOptions(value, reader))
         case .perState(let base):
             guard let map = value.objectValue else {
                 return .perState([(state: 0, value: try base.parse(value, reader))])
             }
-            var states: [(state: Int, value: LayoutPropertyValue)] = []
+            var states: [(state: Int, value: NibPropertyValue)] = []
             for member in map.members {
-                let stateNames = LayoutEnumeration.controlState.names
-                guard let state = LayoutEnumeration.controlState.rawValue(of: member.key) else {
+                let stateNames = NibEnumeration.controlState.names
+                guard let state = NibEnumeration.controlState.rawValue(of: member.key) else {
                     throw LayoutFileError(file: reader.file, path: member.value.path, line: member.keyPosition.line,
                                           column: member.keyPosition.column,
-                                          message: "unknown control state \(JSONValue.quote(member.key))\(LayoutValueReader.suggestion(for: member.key, in: stateNames)); expected one of: \(stateNames.joined(separator: ", "))")
+                                          message: "unknown control state \(JSONValue.quote(member.key))\(NibValueReader.suggestion(for: member.key, in: stateNames)); expected one of: \(stateNames.joined(separator: ", "))")
                 }
                 states.append((state, try base.parse(member.value, reader)))
             }
             return .perState(states)
         case .list(let base):
             guard let items = value.arrayValue else { throw reader.mismatch(value, expected: "an array") }
-            var values: [LayoutPropertyValue] = []
+            var values: [NibPropertyValue] = []
             for item in items { values.append(try base.parse(item, reader)) }
             return .list(values)
         }
@@ -64,19 +64,19 @@ package indirect enum LayoutPropertyType: Sendable {
 }
 
 /// A built-in property's value, parsed and checked.
-package indirect enum LayoutPropertyValue: Sendable {
+package indirect enum NibPropertyValue: Sendable {
     case number(Double)
     case integer(Int)
     case bool(Bool)
     case string(String)
-    case color(LayoutColor)
-    case font(LayoutFont)
-    case image(LayoutImageReference)
+    case color(NibColor)
+    case font(NibFont)
+    case image(NibImageReference)
     case rect(CGRect)
     case size(CGSize)
     case point(CGPoint)
     /// top, left, bottom, right.
     case insets([Double])
-    case perState([(state: Int, value: LayoutPropertyValue)])
-    case list([LayoutPropertyValue])
+    case perState([(state: Int, value: NibPropertyValue)])
+    case list([NibPropertyValue])
 }

@@ -1,4 +1,4 @@
-extension LayoutColor {
+extension NibColor {
     /// The UIColor for a light or dark canvas. Dynamic system colours are
     /// resolved here, against the canvas appearance, because the rest of
     /// Offscreen's colours are static.

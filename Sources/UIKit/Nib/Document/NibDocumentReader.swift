@@ -1,9 +1,9 @@
-/// Turns the parsed JSON of a layout file into a checked `LayoutDocument`.
-package struct LayoutDocumentReader {
-    private let reader: LayoutValueReader
-    private let limits: LayoutLimits
+/// Turns the parsed JSON of a layout file into a checked `NibDocument`.
+package struct NibDocumentReader {
+    private let reader: NibValueReader
+    private let limits: NibLimits
     private var objectCount = 0
-    private var objectsByID: [String: LayoutObject] = [:]
+    private var objectsByID: [String: NibObject] = [:]
     private var idPositions: [String: JSONValue] = [:]
     private var constraintIDs: Set<String> = []
     /// Every reference to an id, checked once the whole file is read (ids may
@@ -18,26 +18,26 @@ package struct LayoutDocumentReader {
     package static let objectKeys = ["class", "id", "properties", "subviews", "arrangedSubviews", "constraints",
                                      "outlets", "actions", "view", "storyboardIdentifier"]
 
-    package init(reader: LayoutValueReader, limits: LayoutLimits) {
+    package init(reader: NibValueReader, limits: NibLimits) {
         self.reader = reader
         self.limits = limits
     }
 
-    package mutating func read(_ root: JSONValue) throws(LayoutFileError) -> LayoutDocument {
+    package mutating func read(_ root: JSONValue) throws(LayoutFileError) -> NibDocument {
         let top = try reader.object(root)
         try reader.checkKeys(top, of: root, allowed: Self.topLevelKeys, what: "a layout file")
         if let v = top["formatVersion"] {
             let version = try reader.integer(v)
-            guard version == LayoutDocument.formatVersion else {
-                throw reader.error(v, "this is layout format version \(version); this version of Offscreen reads version \(LayoutDocument.formatVersion)")
+            guard version == NibDocument.formatVersion else {
+                throw reader.error(v, "this is layout format version \(version); this version of Offscreen reads version \(NibDocument.formatVersion)")
             }
         }
         if let v = top["$schema"] { _ = try reader.string(v) }
-        let canvas = try top["canvas"].map { v throws(LayoutFileError) in try LayoutCanvas.parse(v, reader, limits: limits) } ?? .default
+        let canvas = try top["canvas"].map { v throws(LayoutFileError) in try NibCanvas.parse(v, reader, limits: limits) } ?? .default
         guard let objectsValue = top["objects"] else {
             throw reader.error(root, "a layout file needs \"objects\": an array of views or view controllers")
         }
-        var objects: [LayoutObject] = []
+        var objects: [NibObject] = []
         for element in try reader.array(objectsValue) {
             objects.append(try readObject(element, depth: 1))
         }
@@ -47,7 +47,7 @@ package struct LayoutDocumentReader {
             let id = try reader.string(v)
             guard let object = objects.first(where: { $0.id == id }) else {
                 let known = objects.compactMap(\.id)
-                throw reader.error(v, "initialViewController \(JSONValue.quote(id)) is not the id of a top-level object\(LayoutValueReader.suggestion(for: id, in: known))")
+                throw reader.error(v, "initialViewController \(JSONValue.quote(id)) is not the id of a top-level object\(NibValueReader.suggestion(for: id, in: known))")
             }
             guard object.isViewController else {
                 throw reader.error(v, "initialViewController \(JSONValue.quote(id)) is not a view controller (one has a \"view\" or a \"storyboardIdentifier\")")
@@ -59,7 +59,7 @@ package struct LayoutDocumentReader {
             if target == "owner", reference.what != "constraint item" { continue }
             if objectsByID[target] == nil, !(reference.what == "outlet" && constraintIDs.contains(target)) {
                 let candidates = Array(objectsByID.keys) + (reference.what == "action target" ? ["owner"] : [])
-                throw reader.error(reference.source, "\(reference.what) refers to \(JSONValue.quote(target)), which is not an id in this file\(LayoutValueReader.suggestion(for: target, in: candidates))")
+                throw reader.error(reference.source, "\(reference.what) refers to \(JSONValue.quote(target)), which is not an id in this file\(NibValueReader.suggestion(for: target, in: candidates))")
             }
         }
         for use in superviewUses where !hasSuperview.contains(use.itemID) {
@@ -73,17 +73,17 @@ package struct LayoutDocumentReader {
             }
             storyboardIDs[sid] = object.source
         }
-        return LayoutDocument(file: reader.file, url: nil, canvas: canvas, owner: owner, objects: objects,
+        return NibDocument(file: reader.file, url: nil, canvas: canvas, owner: owner, objects: objects,
                               initialViewControllerID: initial, objectsByID: objectsByID,
                               constraintIDs: constraintIDs, objectCount: objectCount)
     }
 
-    private mutating func readOwner(_ value: JSONValue) throws(LayoutFileError) -> LayoutOwner {
+    private mutating func readOwner(_ value: JSONValue) throws(LayoutFileError) -> NibOwner {
         let o = try reader.object(value)
         try reader.checkKeys(o, of: value, allowed: ["class", "outlets"], what: "the owner")
         let className = try o["class"].map { v throws(LayoutFileError) in try readClassName(v) }
         let outlets = try o["outlets"].map { v throws(LayoutFileError) in try readOutlets(v) } ?? []
-        return LayoutOwner(className: className, outlets: outlets, source: value)
+        return NibOwner(className: className, outlets: outlets, source: value)
     }
 
     private mutating func countObject(_ value: JSONValue) throws(LayoutFileError) {
@@ -93,7 +93,7 @@ package struct LayoutDocumentReader {
         }
     }
 
-    private mutating func readObject(_ value: JSONValue, depth: Int) throws(LayoutFileError) -> LayoutObject {
+    private mutating func readObject(_ value: JSONValue, depth: Int) throws(LayoutFileError) -> NibObject {
         try countObject(value)
         if depth > limits.maxViewDepth {
             throw reader.error(value, "views are nested more than \(limits.maxViewDepth) deep")
@@ -108,7 +108,7 @@ package struct LayoutDocumentReader {
         if let v = o["id"] {
             let s = try reader.string(v)
             try checkIdentifier(s, v, what: "an id")
-            if LayoutDocument.reservedIDs.contains(s) {
+            if NibDocument.reservedIDs.contains(s) {
                 throw reader.error(v, "the id \(JSONValue.quote(s)) is reserved (it means the file's owner or a view's superview in references)")
             }
             if let first = idPositions[s] {
@@ -126,10 +126,10 @@ package struct LayoutDocumentReader {
                 throw reader.error(o[key]!, "a view controller has no \(key); put them on its \"view\"")
             }
         }
-        var builtIn: [String: LayoutPropertyValue] = [:]
+        var builtIn: [String: NibPropertyValue] = [:]
         let properties = try o["properties"].map { v throws(LayoutFileError) in try reader.object(v) } ?? JSONObject()
         for member in properties.members {
-            if let definition = LayoutPropertyCatalog[member.key] {
+            if let definition = NibPropertyCatalog[member.key] {
                 builtIn[member.key] = try definition.type.parse(member.value, reader)
             }
         }
@@ -140,12 +140,12 @@ package struct LayoutDocumentReader {
         }
         let outlets = try o["outlets"].map { v throws(LayoutFileError) in try readOutlets(v) } ?? []
         let actions = try o["actions"].map { v throws(LayoutFileError) in try readActions(v) } ?? []
-        var view: LayoutObject?
+        var view: NibObject?
         if let v = o["view"] {
             view = try readObject(v, depth: depth + 1)
         }
-        var subviews: [LayoutObject] = []
-        var arranged: [LayoutObject] = []
+        var subviews: [NibObject] = []
+        var arranged: [NibObject] = []
         for (key, isArranged) in [("arrangedSubviews", true), ("subviews", false)] {
             guard let v = o[key] else { continue }
             for element in try reader.array(v) {
@@ -154,14 +154,14 @@ package struct LayoutDocumentReader {
                 if isArranged { arranged.append(child) } else { subviews.append(child) }
             }
         }
-        var constraints: [LayoutConstraintEntry] = []
+        var constraints: [NibConstraintEntry] = []
         if let v = o["constraints"] {
             for element in try reader.array(v) {
                 try countObject(element)
                 constraints.append(try readConstraint(element))
             }
         }
-        let object = LayoutObject(className: className, id: id, source: value, properties: properties,
+        let object = NibObject(className: className, id: id, source: value, properties: properties,
                                   builtInProperties: builtIn, subviews: subviews, arrangedSubviews: arranged,
                                   view: view, storyboardIdentifier: storyboardIdentifier, outlets: outlets,
                                   actions: actions, constraints: constraints, depth: depth)
@@ -187,9 +187,9 @@ package struct LayoutDocumentReader {
         }
     }
 
-    private mutating func readOutlets(_ value: JSONValue) throws(LayoutFileError) -> [LayoutOutlet] {
+    private mutating func readOutlets(_ value: JSONValue) throws(LayoutFileError) -> [NibOutlet] {
         let o = try reader.object(value)
-        var outlets: [LayoutOutlet] = []
+        var outlets: [NibOutlet] = []
         for member in o.members {
             var targets: [String] = []
             var isCollection = false
@@ -207,34 +207,34 @@ package struct LayoutDocumentReader {
             default:
                 throw reader.mismatch(member.value, expected: "an id (or an array of ids for an outlet collection)")
             }
-            outlets.append(LayoutOutlet(name: member.key, targetIDs: targets, isCollection: isCollection,
+            outlets.append(NibOutlet(name: member.key, targetIDs: targets, isCollection: isCollection,
                                         source: member.value, keyPosition: member.keyPosition))
         }
         return outlets
     }
 
-    private mutating func readActions(_ value: JSONValue) throws(LayoutFileError) -> [LayoutAction] {
-        var actions: [LayoutAction] = []
+    private mutating func readActions(_ value: JSONValue) throws(LayoutFileError) -> [NibAction] {
+        var actions: [NibAction] = []
         for element in try reader.array(value) {
             let o = try reader.object(element)
             try reader.checkKeys(o, of: element, allowed: ["event", "target", "action"], what: "an action")
             for key in ["event", "target", "action"] where o[key] == nil {
                 throw reader.error(element, "an action needs \"event\", \"target\" and \"action\"; \"\(key)\" is missing")
             }
-            let eventName = try reader.name(o["event"]!, in: LayoutEnumeration.controlEvent.names, what: "UIControl.Event name")
+            let eventName = try reader.name(o["event"]!, in: NibEnumeration.controlEvent.names, what: "UIControl.Event name")
             let target = try reader.string(o["target"]!)
             references.append((target, o["target"]!, "action target"))
             let selector = try reader.string(o["action"]!)
             guard !selector.isEmpty, !selector.contains(" ") else {
                 throw reader.error(o["action"]!, "expected an action name such as \"didTap:\", found \(o["action"]!.foundDescription)")
             }
-            actions.append(LayoutAction(event: LayoutEnumeration.controlEvent.rawValue(of: eventName)!, eventName: eventName,
+            actions.append(NibAction(event: NibEnumeration.controlEvent.rawValue(of: eventName)!, eventName: eventName,
                                         target: target, selector: selector, source: element))
         }
         return actions
     }
 
-    private mutating func readConstraint(_ value: JSONValue) throws(LayoutFileError) -> LayoutConstraintEntry {
+    private mutating func readConstraint(_ value: JSONValue) throws(LayoutFileError) -> NibConstraintEntry {
         var equationValue = value
         var id: String?
         var identifier: String?
@@ -259,7 +259,7 @@ package struct LayoutDocumentReader {
         guard let equation = equationValue.stringValue else {
             throw reader.mismatch(equationValue, expected: "a constraint such as \"title.leading == superview.leadingMargin + 8\"")
         }
-        var description = try LayoutConstraintParser.parse(equation, in: equationValue, reader)
+        var description = try NibConstraintParser.parse(equation, in: equationValue, reader)
         description.id = id
         description.identifier = identifier
         for anchor in [description.first] + (description.second.map { [$0] } ?? []) {
@@ -270,6 +270,6 @@ package struct LayoutDocumentReader {
         if description.second?.item == .superview, case .object(let firstID) = description.first.item {
             superviewUses.append((firstID, equationValue))
         }
-        return LayoutConstraintEntry(description: description, source: equationValue)
+        return NibConstraintEntry(description: description, source: equationValue)
     }
 }

@@ -3,26 +3,26 @@ import Foundation
 /// A layout file, read and checked: every JSON error, unknown key, wrong value
 /// type, dangling id, missing image and grammar error in a constraint is found
 /// here, before any object is created (so nothing is drawn from a bad file).
-package struct LayoutDocument: Sendable {
+package struct NibDocument: Sendable {
     package static let formatVersion = 1
     /// Ids with a fixed meaning in the file.
     package static let reservedIDs: Set<String> = ["owner", "superview"]
 
     package var file: String
     package var url: URL?
-    package var canvas: LayoutCanvas
-    package var owner: LayoutOwner?
+    package var canvas: NibCanvas
+    package var owner: NibOwner?
     /// Top-level objects, in file order (what `instantiate` returns).
-    package var objects: [LayoutObject]
+    package var objects: [NibObject]
     package var initialViewControllerID: String?
-    package var objectsByID: [String: LayoutObject]
+    package var objectsByID: [String: NibObject]
     /// Constraints that have an id (outlets may point at them).
     package var constraintIDs: Set<String>
     package var objectCount: Int
 
     /// Reads the layout file at `url`. Images resolve relative to its directory
     /// and must stay inside `imageRoot` (default: that directory).
-    package static func load(contentsOf url: URL, imageRoot: URL? = nil, limits: LayoutLimits = .default) throws(LayoutFileError) -> LayoutDocument {
+    package static func load(contentsOf url: URL, imageRoot: URL? = nil, limits: NibLimits = .default) throws(LayoutFileError) -> NibDocument {
         let name = url.lastPathComponent
         let data: Data
         do {
@@ -46,13 +46,13 @@ package struct LayoutDocument: Sendable {
     /// Reads a layout file's bytes. `file` names it in messages; images resolve
     /// against `baseDirectory` and must stay inside `imageRoot`.
     package static func parse(data: Data, file: String, baseDirectory: URL? = nil, imageRoot: URL? = nil,
-                              limits: LayoutLimits = .default) throws(LayoutFileError) -> LayoutDocument {
+                              limits: NibLimits = .default) throws(LayoutFileError) -> NibDocument {
         if data.count > limits.maxFileBytes {
             throw LayoutFileError(file: file, path: "", line: 0, column: 0,
                                   message: "the file is \(data.count) bytes; the limit is \(limits.maxFileBytes)")
         }
         let root = try JSONParser.parse([UInt8](data), file: file, maxDepth: limits.maxJSONDepth)
-        var reader = LayoutDocumentReader(reader: LayoutValueReader(file: file, baseDirectory: baseDirectory, imageRoot: imageRoot), limits: limits)
+        var reader = NibDocumentReader(reader: NibValueReader(file: file, baseDirectory: baseDirectory, imageRoot: imageRoot), limits: limits)
         return try reader.read(root)
     }
 }

@@ -2,23 +2,23 @@
 /// controller (with its root view), as read and checked from the JSON.
 /// Properties are kept as JSON too, because a custom class may read keys of
 /// its own in `init?(coder:)`; built-in keys are checked when the file is read.
-package final class LayoutObject: Sendable {
+package final class NibObject: Sendable {
     package let className: String
     package let id: String?
     /// The object's JSON, for error positions.
     package let source: JSONValue
     package let properties: JSONObject
     /// Built-in properties, parsed and checked, by name.
-    package let builtInProperties: [String: LayoutPropertyValue]
-    package let subviews: [LayoutObject]
+    package let builtInProperties: [String: NibPropertyValue]
+    package let subviews: [NibObject]
     /// A UIStackView's arranged subviews, in order (they are subviews too).
-    package let arrangedSubviews: [LayoutObject]
+    package let arrangedSubviews: [NibObject]
     /// A view controller's root view.
-    package let view: LayoutObject?
+    package let view: NibObject?
     package let storyboardIdentifier: String?
-    package let outlets: [LayoutOutlet]
-    package let actions: [LayoutAction]
-    package let constraints: [LayoutConstraintEntry]
+    package let outlets: [NibOutlet]
+    package let actions: [NibAction]
+    package let constraints: [NibConstraintEntry]
     /// Nesting level in the view tree: 1 for a top-level object.
     package let depth: Int
 
@@ -27,9 +27,9 @@ package final class LayoutObject: Sendable {
     package var isViewController: Bool { view != nil || storyboardIdentifier != nil }
 
     package init(className: String, id: String?, source: JSONValue, properties: JSONObject,
-                 builtInProperties: [String: LayoutPropertyValue], subviews: [LayoutObject],
-                 arrangedSubviews: [LayoutObject], view: LayoutObject?, storyboardIdentifier: String?,
-                 outlets: [LayoutOutlet], actions: [LayoutAction], constraints: [LayoutConstraintEntry], depth: Int) {
+                 builtInProperties: [String: NibPropertyValue], subviews: [NibObject],
+                 arrangedSubviews: [NibObject], view: NibObject?, storyboardIdentifier: String?,
+                 outlets: [NibOutlet], actions: [NibAction], constraints: [NibConstraintEntry], depth: Int) {
         self.className = className
         self.id = id
         self.source = source
@@ -47,7 +47,7 @@ package final class LayoutObject: Sendable {
 
     /// Subviews in the order they are added: arranged ones first (as
     /// `addArrangedSubview` appends them), then plain subviews.
-    package var allSubviews: [LayoutObject] { arrangedSubviews + subviews }
+    package var allSubviews: [NibObject] { arrangedSubviews + subviews }
 
     /// The JSON of one property, for error positions.
     package func propertySource(_ key: String) -> JSONValue? { properties[key] }
@@ -56,7 +56,7 @@ package final class LayoutObject: Sendable {
 /// `"outlets": {"titleLabel": "title"}`: a property of the object (or of the
 /// owner) set to the object with that id; an array of ids makes an outlet
 /// collection.
-package struct LayoutOutlet: Sendable {
+package struct NibOutlet: Sendable {
     package var name: String
     package var targetIDs: [String]
     package var isCollection: Bool
@@ -66,7 +66,7 @@ package struct LayoutOutlet: Sendable {
 
 /// `{"event": "touchUpInside", "target": "owner", "action": "didTap:"}` on a
 /// control: `addTarget(target, action:, for:)` once the objects exist.
-package struct LayoutAction: Sendable {
+package struct NibAction: Sendable {
     package var event: Int
     package var eventName: String
     /// "owner" or an object id.
@@ -76,7 +76,7 @@ package struct LayoutAction: Sendable {
 }
 
 /// A constraint and where it came from.
-package struct LayoutConstraintEntry: Sendable {
-    package var description: LayoutConstraintDescription
+package struct NibConstraintEntry: Sendable {
+    package var description: NibConstraintDescription
     package var source: JSONValue
 }

@@ -1,7 +1,7 @@
 /// A font as written in a layout file: `{"style": "body"}` (a Dynamic Type text
 /// style), `{"system": 17, "weight": "semibold"}` (the system font) or
 /// `{"name": "Helvetica", "size": 14}` (a font by name).
-package enum LayoutFont: Equatable, Sendable {
+package enum NibFont: Equatable, Sendable {
     case textStyle(String)
     case system(size: Double, weight: String)
     case named(String, size: Double)
@@ -21,7 +21,7 @@ package enum LayoutFont: Equatable, Sendable {
     /// Font sizes are points; beyond this a label is certainly a mistake.
     package static let sizeRange: ClosedRange<Double> = 1...1000
 
-    package static func parse(_ value: JSONValue, _ reader: LayoutValueReader) throws(LayoutFileError) -> LayoutFont {
+    package static func parse(_ value: JSONValue, _ reader: NibValueReader) throws(LayoutFileError) -> NibFont {
         guard let o = value.objectValue else {
             throw reader.mismatch(value, expected: "a font ({\"style\": \"body\"}, {\"system\": 17, \"weight\": \"semibold\"} or {\"name\": \"Helvetica\", \"size\": 14})")
         }

@@ -11,11 +11,11 @@
 /// Besides the grammar it checks what UIKit would refuse: mixing axes, mixing
 /// left/right with leading/trailing, a constant alone on a position, a zero
 /// multiplier, a priority outside 1...1000.
-package struct LayoutConstraintParser {
+package struct NibConstraintParser {
     private let text: [Unicode.Scalar]
     private var index = 0
     private let value: JSONValue
-    private let reader: LayoutValueReader
+    private let reader: NibValueReader
     /// Column offset of the string's first character in the file, when the
     /// string was written without escapes (so scalar offsets map to columns).
     private let columnBase: Int?
@@ -24,12 +24,12 @@ package struct LayoutConstraintParser {
 
     /// Parses the string `equation` found in `value` (the JSON string, or the
     /// `constraint` member of the object form).
-    package static func parse(_ equation: String, in value: JSONValue, _ reader: LayoutValueReader) throws(LayoutFileError) -> LayoutConstraintDescription {
-        var parser = LayoutConstraintParser(equation: equation, value: value, reader: reader)
+    package static func parse(_ equation: String, in value: JSONValue, _ reader: NibValueReader) throws(LayoutFileError) -> NibConstraintDescription {
+        var parser = NibConstraintParser(equation: equation, value: value, reader: reader)
         return try parser.parseConstraint()
     }
 
-    private init(equation: String, value: JSONValue, reader: LayoutValueReader) {
+    private init(equation: String, value: JSONValue, reader: NibValueReader) {
         self.text = Array(equation.unicodeScalars)
         self.value = value
         self.reader = reader
@@ -37,11 +37,11 @@ package struct LayoutConstraintParser {
         self.columnBase = plain ? value.position.column + 1 : nil
     }
 
-    private mutating func parseConstraint() throws(LayoutFileError) -> LayoutConstraintDescription {
+    private mutating func parseConstraint() throws(LayoutFileError) -> NibConstraintDescription {
         skipSpaces()
         let first = try parseAnchor(isFirst: true)
         let relation = try parseRelation()
-        var second: LayoutConstraintDescription.Anchor?
+        var second: NibConstraintDescription.Anchor?
         var multiplier = 1.0
         var constant = 0.0
         skipSpaces()
@@ -102,11 +102,11 @@ package struct LayoutConstraintParser {
             throw failure("expected '*', '/', '+', '-', '@' or the end of the constraint, found '\(text[index])'", at: index)
         }
         try check(first: first, second: second, rhsStart: rhsStart)
-        return LayoutConstraintDescription(first: first, relation: relation, second: second, multiplier: multiplier,
+        return NibConstraintDescription(first: first, relation: relation, second: second, multiplier: multiplier,
                                            constant: constant, priority: priority, id: nil, identifier: nil)
     }
 
-    private func check(first: LayoutConstraintDescription.Anchor, second: LayoutConstraintDescription.Anchor?, rhsStart: Int) throws(LayoutFileError) {
+    private func check(first: NibConstraintDescription.Anchor, second: NibConstraintDescription.Anchor?, rhsStart: Int) throws(LayoutFileError) {
         guard let second else {
             if first.attribute.axis != .dimension {
                 throw failure("a constant alone can only constrain width or height; \(first.attribute.name) needs a second item (e.g. superview.\(first.attribute.name))", at: rhsStart)
@@ -114,7 +114,7 @@ package struct LayoutConstraintParser {
             return
         }
         if first.attribute.axis != second.attribute.axis {
-            let kinds: [LayoutConstraintDescription.Attribute.Axis: String] = [.horizontal: "a horizontal position", .vertical: "a vertical position", .dimension: "a size"]
+            let kinds: [NibConstraintDescription.Attribute.Axis: String] = [.horizontal: "a horizontal position", .vertical: "a vertical position", .dimension: "a size"]
             throw failure("cannot constrain \(kinds[first.attribute.axis]!) (\(first.attribute.name)) to \(kinds[second.attribute.axis]!) (\(second.attribute.name))", at: rhsStart)
         }
         if (first.attribute.isAbsoluteDirection && second.attribute.isDirectional)
@@ -123,7 +123,7 @@ package struct LayoutConstraintParser {
         }
     }
 
-    private mutating func parseAnchor(isFirst: Bool) throws(LayoutFileError) -> LayoutConstraintDescription.Anchor {
+    private mutating func parseAnchor(isFirst: Bool) throws(LayoutFileError) -> NibConstraintDescription.Anchor {
         skipSpaces()
         let itemStart = index
         let itemName = readWord()
@@ -131,7 +131,7 @@ package struct LayoutConstraintParser {
             let found = index < text.count ? "'\(text[index])'" : "the end"
             throw failure("expected an item (an object id or superview), found \(found)", at: index)
         }
-        let item: LayoutConstraintDescription.Item = itemName == "superview" ? .superview : .object(itemName)
+        let item: NibConstraintDescription.Item = itemName == "superview" ? .superview : .object(itemName)
         if isFirst, item == .superview {
             throw failure("the first item cannot be superview; put the view first (view.top == superview.top)", at: itemStart)
         }
@@ -146,28 +146,28 @@ package struct LayoutConstraintParser {
         guard let (attributeName, attributeStart) = parts.last else {
             throw failure("expected '.' and an attribute after \(itemName) (e.g. \(itemName).top)", at: index)
         }
-        var guide: LayoutConstraintDescription.Guide?
+        var guide: NibConstraintDescription.Guide?
         if parts.count == 2 {
-            guard let g = LayoutConstraintDescription.Guide(rawValue: parts[0].0) else {
+            guard let g = NibConstraintDescription.Guide(rawValue: parts[0].0) else {
                 let names = ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide"]
-                throw failure("unknown layout guide '\(parts[0].0)'\(LayoutValueReader.suggestion(for: parts[0].0, in: names)); expected one of: \(names.joined(separator: ", "))", at: parts[0].1)
+                throw failure("unknown layout guide '\(parts[0].0)'\(NibValueReader.suggestion(for: parts[0].0, in: names)); expected one of: \(names.joined(separator: ", "))", at: parts[0].1)
             }
             guide = g
         } else if parts.count > 2 {
             throw failure("expected item.attribute or item.guide.attribute, found \(parts.count) parts after \(itemName)", at: parts[2].1)
         }
-        let names = LayoutConstraintDescription.Attribute.allCases.map(\.name)
-        guard let attribute = LayoutConstraintDescription.Attribute.allCases.first(where: { $0.name == attributeName }) else {
-            throw failure("unknown attribute '\(attributeName)'\(LayoutValueReader.suggestion(for: attributeName, in: names))", at: attributeStart)
+        let names = NibConstraintDescription.Attribute.allCases.map(\.name)
+        guard let attribute = NibConstraintDescription.Attribute.allCases.first(where: { $0.name == attributeName }) else {
+            throw failure("unknown attribute '\(attributeName)'\(NibValueReader.suggestion(for: attributeName, in: names))", at: attributeStart)
         }
         return .init(item: item, guide: guide, attribute: attribute)
     }
 
-    private mutating func parseRelation() throws(LayoutFileError) -> LayoutConstraintDescription.Relation {
+    private mutating func parseRelation() throws(LayoutFileError) -> NibConstraintDescription.Relation {
         skipSpaces()
         let start = index
         let two = index + 1 < text.count ? String(String.UnicodeScalarView(text[index...index + 1])) : ""
-        let relation: LayoutConstraintDescription.Relation? = ["==": .equal, "<=": .lessThanOrEqual, ">=": .greaterThanOrEqual][two]
+        let relation: NibConstraintDescription.Relation? = ["==": .equal, "<=": .lessThanOrEqual, ">=": .greaterThanOrEqual][two]
         guard let relation else {
             throw failure("expected '==', '<=' or '>=' after the first anchor", at: start)
         }

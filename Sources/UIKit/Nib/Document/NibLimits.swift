@@ -1,6 +1,6 @@
 /// Bounds on what a layout file may ask for, so a hostile or broken file gives
 /// a clear error instead of exhausting memory or the stack.
-package struct LayoutLimits: Sendable {
+package struct NibLimits: Sendable {
     package var maxFileBytes = 16 << 20
     /// JSON nesting (arrays and objects together).
     package var maxJSONDepth = JSONParser.defaultMaxDepth
@@ -15,5 +15,5 @@ package struct LayoutLimits: Sendable {
 
     package init() {}
 
-    package static let `default` = LayoutLimits()
+    package static let `default` = NibLimits()
 }

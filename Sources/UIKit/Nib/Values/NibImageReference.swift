@@ -4,7 +4,7 @@ import Foundation
 /// the file's directory tree (or a wider root the caller chose): a layout file
 /// from an untrusted source cannot make the renderer read `/etc/passwd` or
 /// `../../secret.png`.
-package struct LayoutImageReference: Equatable, Sendable {
+package struct NibImageReference: Equatable, Sendable {
     /// The path as written in the file.
     package var path: String
     /// The resolved file, inside the root.
@@ -12,7 +12,7 @@ package struct LayoutImageReference: Equatable, Sendable {
 
     /// Resolves `value` (a relative path) against `baseDirectory`, checking that
     /// the result, with symbolic links resolved, stays inside `root` and exists.
-    package static func resolve(_ value: JSONValue, baseDirectory: URL, root: URL, _ reader: LayoutValueReader) throws(LayoutFileError) -> LayoutImageReference {
+    package static func resolve(_ value: JSONValue, baseDirectory: URL, root: URL, _ reader: NibValueReader) throws(LayoutFileError) -> NibImageReference {
         let path = try reader.string(value)
         guard !path.isEmpty else { throw reader.error(value, "expected an image path, found an empty string") }
         guard !path.utf8.contains(0) else { throw reader.error(value, "an image path cannot contain NUL") }
@@ -30,6 +30,6 @@ package struct LayoutImageReference: Equatable, Sendable {
         guard FileManager.default.fileExists(atPath: resolved.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw reader.error(value, "image file not found: \(JSONValue.quote(path)) (looked for \(resolved.path))")
         }
-        return LayoutImageReference(path: path, url: resolved)
+        return NibImageReference(path: path, url: resolved)
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
-extension LayoutImageReference {
+extension NibImageReference {
     /// Decodes the PNG. A `@2x` or `@3x` name gives the image that scale, as
     /// UIKit does with resources, so it keeps its size in points.
-    package func makeUIImage(source: JSONValue, reader: LayoutValueReader) throws(LayoutFileError) -> UIImage {
+    package func makeUIImage(source: JSONValue, reader: NibValueReader) throws(LayoutFileError) -> UIImage {
         let data: Data
         do {
             data = try Data(contentsOf: url)

@@ -3,7 +3,7 @@ import Foundation
 /// Typed reads of JSON values with errors that say where and what was expected.
 /// Every value grammar of the layout format (colours, fonts, rects, ...) is
 /// built from these, so the messages read the same everywhere.
-package struct LayoutValueReader: Sendable {
+package struct NibValueReader: Sendable {
     /// The file name used in messages.
     package var file: String
     /// Relative image paths resolve against this directory (the layout file's).

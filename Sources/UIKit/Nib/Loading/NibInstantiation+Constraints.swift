@@ -4,9 +4,9 @@
 /// does, a view named by a constraint stops translating its autoresizing
 /// mask, unless the file says otherwise; a superview named only as the other
 /// end of a constraint keeps its frame.
-extension LayoutInstantiation {
-    func makeConstraints(_ ordered: [(object: LayoutObject, instance: AnyObject)]) throws(LayoutFileError) {
-        var objectOf: [ObjectIdentifier: LayoutObject] = [:]
+extension NibInstantiation {
+    func makeConstraints(_ ordered: [(object: NibObject, instance: AnyObject)]) throws(LayoutFileError) {
+        var objectOf: [ObjectIdentifier: NibObject] = [:]
         for entry in ordered { objectOf[ObjectIdentifier(entry.instance)] = entry.object }
         for entry in ordered {
             for constraintEntry in entry.object.constraints {
@@ -26,7 +26,7 @@ extension LayoutInstantiation {
         }
     }
 
-    private func makeConstraint(_ entry: LayoutConstraintEntry) throws(LayoutFileError) -> NSLayoutConstraint {
+    private func makeConstraint(_ entry: NibConstraintEntry) throws(LayoutFileError) -> NSLayoutConstraint {
         let d = entry.description
         let firstView = try view(for: d.first.item, firstView: nil, entry)
         let first = item(firstView, d.first.guide)
@@ -51,8 +51,8 @@ extension LayoutInstantiation {
         return constraint
     }
 
-    private func view(for item: LayoutConstraintDescription.Item, firstView: UIView?,
-                      _ entry: LayoutConstraintEntry) throws(LayoutFileError) -> UIView {
+    private func view(for item: NibConstraintDescription.Item, firstView: UIView?,
+                      _ entry: NibConstraintEntry) throws(LayoutFileError) -> UIView {
         switch item {
         case .object(let id):
             guard let object = instancesByID[id] else {
@@ -70,7 +70,7 @@ extension LayoutInstantiation {
         }
     }
 
-    private func item(_ view: UIView, _ guide: LayoutConstraintDescription.Guide?) -> AnyObject {
+    private func item(_ view: UIView, _ guide: NibConstraintDescription.Guide?) -> AnyObject {
         switch guide {
         case nil: return view
         case .safeAreaLayoutGuide: return view.safeAreaLayoutGuide

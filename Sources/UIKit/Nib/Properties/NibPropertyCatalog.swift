@@ -1,10 +1,10 @@
 /// The built-in properties a layout file may set, under UIKit's property names,
 /// with their types and the UIKit class that introduces each. A custom class
 /// may read further keys of its own in `init?(coder:)`.
-package enum LayoutPropertyCatalog {
+package enum NibPropertyCatalog {
     package struct Definition: Sendable {
         package var name: String
-        package var type: LayoutPropertyType
+        package var type: NibPropertyType
         /// The UIKit classes that have this property (a subclass inherits it).
         package var classes: [String]
     }
@@ -14,7 +14,7 @@ package enum LayoutPropertyCatalog {
         let nonNegative: ClosedRange<Double> = 0...1_000_000
         let priority: ClosedRange<Double> = 1...1000
         var list: [Definition] = []
-        func add(_ owner: [String], _ entries: [(String, LayoutPropertyType)]) {
+        func add(_ owner: [String], _ entries: [(String, NibPropertyType)]) {
             list += entries.map { Definition(name: $0.0, type: $0.1, classes: owner) }
         }
         add(["UIView"], [
