@@ -1,6 +1,8 @@
 import ArgumentParser
 import CoreGraphics
+import Foundation
 import OffscreenTesting
+import SnapshotComparison
 
 /// `render diff a.png b.png -o diff.png`: compares any two PNGs.
 struct DiffCommand: ParsableCommand {
@@ -96,22 +98,24 @@ extension DiffCommand {
                 return BatchOutcome(name: name, status: .failed, message: "no actual image \(actualDir)/\(name)")
             }
             let actualPath = "\(actualDir)/\(name)"
-            let actualPNG: Data, actualPixels: PixelStorage
-            do {
-                actualPNG = try Data(contentsOf: URL(fileURLWithPath: actualPath))
-                actualPixels = try PNGCodec.decode(actualPNG)
-            } catch let error as PNGError {
-                return BatchOutcome(name: name, status: .badInput, message: "\(actualPath): \(error.description)")
+            let actualPixels: PixelStorage
+            do throws(RenderFailure) {
+                actualPixels = try ImageFile.read(actualPath)
             } catch {
-                return BatchOutcome(name: name, status: .badInput, message: "\(actualPath): cannot read: \(ImageFile.reason(error))")
+                return BatchOutcome(name: name, status: .badInput, message: error.description)
             }
             let stem = String(name.dropLast(4))
-            let job = ImagePairJob(
-                name: name, expectedPath: "\(expectedDir)/\(name)", tolerance: tolerance,
-                differencePath: output.map { "\($0)/\(stem).diff.png" },
-                stripPath: output.map { "\($0)/\(stem).strip.png" },
-                compression: compression, wantsReportImages: wantsReport)
-            return job.run(actual: actualPixels, actualPNG: actualPNG)
+            let expectedPath = "\(expectedDir)/\(name)"
+            let check = ReferenceCheck(
+                reference: URL(fileURLWithPath: expectedPath), tolerance: tolerance, recordMode: .never, isCI: false,
+                files: FailureFiles(difference: output.map { URL(fileURLWithPath: "\($0)/\(stem).diff.png") },
+                                    strip: output.map { URL(fileURLWithPath: "\($0)/\(stem).strip.png") }),
+                compression: compression)
+            do {
+                return BatchOutcome(name, try check.run(actualPixels), reference: expectedPath, wantsReport: wantsReport)
+            } catch {
+                return BatchOutcome(name: name, status: .badInput, message: "\(error)")
+            }
         }
         if let path = try batch.finishReport() { print("report: \(path)") }
         for outcome in outcomes where outcome.status == .failed || outcome.status == .badInput {

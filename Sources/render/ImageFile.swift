@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import OffscreenTesting
+import SnapshotComparison
 
 /// Reading and writing PNG files for the commands, with errors that name the file.
 enum ImageFile {
@@ -29,14 +30,5 @@ enum ImageFile {
         }
     }
 
-    /// Foundation's messages for missing files are long; keep the POSIX reason when there is one.
-    static func reason(_ error: any Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
-        }
-        if ns.domain == NSCocoaErrorDomain, ns.code == NSFileReadNoSuchFileError { return "No such file or directory" }
-        return ns.localizedDescription
-    }
+    static func reason(_ error: any Error) -> String { FileReason.describe(error) }
 }
