@@ -13,6 +13,7 @@ package final class ImageRows {
     private let storage: PixelStorage?
     private let reader: PNGRowReader?
     private var band: PixelStorage?
+    private var name: String? = nil
 
     package init(_ storage: PixelStorage) {
         self.storage = storage
@@ -21,8 +22,10 @@ package final class ImageRows {
         height = storage.height
     }
 
-    /// Reads the header only; pixels are decoded as rows are asked for.
-    package init(png data: Data) throws(PNGError) {
+    /// Reads the header only; pixels are decoded as rows are asked for. A
+    /// `name` starts the message of an error in a later row ("a.png: PNG decode…").
+    package init(png data: Data, name: String? = nil) throws(PNGError) {
+        self.name = name
         let reader = try PNGRowReader(data: data)
         self.reader = reader
         storage = nil
@@ -37,7 +40,11 @@ package final class ImageRows {
         let reader = reader!
         precondition(y == reader.nextRow, "rows of a PNG are read in order")
         if band == nil { band = PixelStorage(width: width, height: min(height, Self.bandHeight)) }
-        return try reader.read(count, into: band!)
+        do {
+            return try reader.read(count, into: band!)
+        } catch {
+            throw name.map { PNGError("\($0): \(error.description)") } ?? error
+        }
     }
 
     /// A band of rows: the first row's address, the row stride, and how many of

@@ -87,11 +87,24 @@ struct CheckCommand: ParsableCommand {
         }
         guard !files.isEmpty else { throw .badInput("check: no layout files in \(layouts.joined(separator: ", "))") }
         let goldenIsFolder = FileSystem.isDirectory(golden) || files.count > 1 || layouts.contains(where: FileSystem.isDirectory)
-        return files.map { file in
+        let items = files.map { file in
             let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             return CheckItem(name: URL(fileURLWithPath: file).lastPathComponent, layout: file,
                              golden: goldenIsFolder ? "\(golden)/\(stem).png" : golden)
         }
+        // A golden is written when recording, and failure images beside it: none
+        // of them may be a file a layout reads.
+        let settings = CheckSettings(tolerance: .exact, record: record, artifacts: artifacts, compression: .fast,
+                                     wantsReport: false, isCI: false)
+        for item in items {
+            let inputs = LayoutInputs.of(item.layout)
+            for (option, path) in [("--golden", item.golden)] + ["actual", "diff", "strip"].map({ ("--artifacts", settings.artifactPath(item, $0)) }) {
+                if let input = inputs.first(where: { OutputFile.sameFile(path, $0.path) }) {
+                    throw .badInput("\(option) \(path): is \(input.role) (\(input.path)); an output must not replace an input")
+                }
+            }
+        }
+        return items
     }
 }
 
