@@ -20,7 +20,8 @@ enum DifferenceFiles {
                       tolerance: ImageTolerance) -> (String, [DiffAttachment]) {
         var message = comparison.message ?? "Newly-taken snapshot does not match reference."
         var attachments: [DiffAttachment] = []
-        let (folder, stem) = place(expected, actual)
+        let environment = SnapshotEnvironment.current()
+        let (folder, stem) = place(expected, actual, environment)
         let files = FailureFiles(folder: folder, stem: stem, kinds: [.difference, .strip])
         guard let difference = DifferenceImage.highlight(expected: expected, actual: actual, tolerance: tolerance) else {
             return (message, attachments)
@@ -34,6 +35,11 @@ enum DifferenceFiles {
                 try AtomicFile.write(try PNGCodec.encode(strip), to: files.strip!)
                 message += "\nside by side (expected | actual | difference): \(files.strip!.path)"
             }
+            if let directory = environment.reportDirectory {
+                SnapshotReport.add(name: "\(folder.lastPathComponent)/\(stem)", message: message,
+                                   expected: try PNGCodec.encode(expected), actual: try PNGCodec.encode(actual),
+                                   difference: differencePNG, to: directory)
+            }
         } catch {
             message += "\n(the difference image could not be written: \(error))"
         }
@@ -41,8 +47,8 @@ enum DifferenceFiles {
     }
 
     /// The folder and file-name stem for this failure.
-    private static func place(_ expected: PixelStorage, _ actual: PixelStorage) -> (URL, String) {
-        let environment = SnapshotEnvironment.current()
+    private static func place(_ expected: PixelStorage, _ actual: PixelStorage,
+                              _ environment: SnapshotEnvironment) -> (URL, String) {
         #if canImport(Testing)
         if let test = Test.current {
             let file = test.sourceLocation._filePath

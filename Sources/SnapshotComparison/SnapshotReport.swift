@@ -10,15 +10,23 @@ package enum SnapshotReport {
     nonisolated(unsafe) private static var reports: [URL: HTMLReport] = [:]
 
     package static func add(name: String, message: String, outcome: ReferenceCheck.Outcome, to directory: URL) {
+        var recorded = false
+        if case .recorded = outcome.result { recorded = true }
+        add(name: name, message: message, recorded: recorded, expected: outcome.expectedPNG, actual: outcome.actualPNG,
+            difference: outcome.differencePNG, to: directory)
+    }
+
+    package static func add(name: String, message: String, recorded: Bool = false, expected: Data?, actual: Data?,
+                            difference: Data?, to directory: URL) {
         lock.lock()
         defer { lock.unlock() }
         var report = reports[directory] ?? HTMLReport(directory: directory, title: "Snapshot failures")
         do {
-            if case .recorded = outcome.result {
+            if recorded {
                 report.add(name: name, status: .recorded, message: message)
             } else {
-                try report.addFailure(name: name, message: message, expected: outcome.expectedPNG,
-                                      actual: outcome.actualPNG, difference: outcome.differencePNG)
+                try report.addFailure(name: name, message: message, expected: expected, actual: actual,
+                                      difference: difference)
             }
             try report.write()
         } catch {

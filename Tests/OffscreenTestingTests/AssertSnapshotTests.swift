@@ -148,3 +148,29 @@ import UIKit
                        snapshotDirectory: fixtures, testName: "card")
     }
 }
+
+/// `SNAPSHOT_REPORT` (read through `SnapshotEnvironment`): a failed assertion
+/// adds itself, with its images, to the same HTML page `render check --report` writes.
+@MainActor @Suite struct SnapshotReportTests {
+    @Test func aFailureIsAddedToTheReportWithItsImages() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)")
+        let environment = SnapshotEnvironment(recordMode: .never, artifactsDirectory: folder.appendingPathComponent("artifacts"),
+                                              isCI: false, reportDirectory: folder.appendingPathComponent("report"))
+        let location = SnapshotLocation(name: "box", snapshotDirectory: folder.appendingPathComponent("refs").path,
+                                        filePath: "/x/ReportTests.swift", testName: "testBox()")
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        view.backgroundColor = .red
+        let verification = SnapshotVerification(location: location, environment: environment, recordMode: .all)
+        _ = verification.verify(try SnapshotRenderer.render(view, scale: 1), tolerance: .exact)
+        view.backgroundColor = .blue
+        let failing = SnapshotVerification(location: location, environment: environment, recordMode: .never)
+        #expect(failing.verify(try SnapshotRenderer.render(view, scale: 1), tolerance: .exact) != nil)
+        let page = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(page.contains("ReportTests/testBox.box"))
+        #expect(page.contains("1 failed"))
+        for kind in ["expected", "actual", "difference"] {
+            #expect(FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("report/images/ReportTests-testBox-box.\(kind).png").path))
+        }
+    }
+}
