@@ -55,15 +55,8 @@ struct DiffCommand: ParsableCommand {
         }
         let expectedData = try ImageFile.data(expected), actualData = try ImageFile.data(actual)
         // Both are compared a band of rows at a time: neither is held decoded whole.
-        let comparison: ImageComparison
-        do {
-            comparison = try ImageComparison.compare(expected: ImageFile.rows(expectedData, expected),
-                                                     actual: ImageFile.rows(actualData, actual),
-                                                     tolerance: tolerance.tolerance)
-        } catch let error as RenderFailure {
-            throw error
-        } catch {
-            throw RenderFailure.badInput("\(error)")
+        let comparison = try bands(expectedData, actualData) { e, a throws(PNGError) in
+            try ImageComparison.compare(expected: e, actual: a, tolerance: tolerance.tolerance)
         }
         var written: [String] = []
         if differenceFile != nil || stripFile != nil {
@@ -79,15 +72,8 @@ struct DiffCommand: ParsableCommand {
                     + "and a \(comparison.actualSize.width)x\(comparison.actualSize.height) px image would be over the limit "
                     + "of \(PixelStorage.maxSide) px a side; nothing was written (leave out --strip)")
             }
-            let difference: PixelStorage?
-            do {
-                difference = try DifferenceImage.highlight(expected: ImageFile.rows(expectedData, expected),
-                                                           actual: ImageFile.rows(actualData, actual),
-                                                           tolerance: tolerance.tolerance)
-            } catch let error as RenderFailure {
-                throw error
-            } catch {
-                throw RenderFailure.badInput("\(error)")
+            let difference = try bands(expectedData, actualData) { e, a throws(PNGError) in
+                try DifferenceImage.highlight(expected: e, actual: a, tolerance: tolerance.tolerance)
             }
             guard let difference else { throw RenderFailure.badInput("the difference image could not be allocated") }
             var pngs: [(OutputFile, Data, String)] = []
@@ -121,6 +107,17 @@ struct DiffCommand: ParsableCommand {
 }
 
 extension DiffCommand {
+    /// `body` over both files' rows, read a band at a time; a decode error names its file.
+    func bands<T>(_ expectedData: Data, _ actualData: Data,
+                  _ body: (ImageRows, ImageRows) throws(PNGError) -> T) throws(RenderFailure) -> T {
+        let e = try ImageFile.rows(expectedData, expected), a = try ImageFile.rows(actualData, actual)
+        do {
+            return try body(e, a)
+        } catch {
+            throw .badInput(error.description)
+        }
+    }
+
     /// Two folders: pairs by file name, compared on every core.
     func runFolders() throws {
         guard FileSystem.isDirectory(expected), FileSystem.isDirectory(actual) else {

@@ -80,18 +80,7 @@ struct OutputFile {
             let fd = open(path, O_WRONLY | O_TRUNC)
             guard fd >= 0 else { throw .badInput("cannot write \(given): \(String(cString: strerror(errno)))") }
             defer { close(fd) }
-            let failed = data.withUnsafeBytes { raw -> Bool in
-                var offset = 0
-                while offset < raw.count {
-                    let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        return true
-                    }
-                    offset += n
-                }
-                return false
-            }
+            let failed = !AtomicFile.writeAll(data, to: fd)
             if failed { throw .badInput("cannot write \(given): \(String(cString: strerror(errno)))") }
         case .replace(let url):
             do {
