@@ -26,6 +26,15 @@ import UIKit
                                snapshotDirectory: directory) == nil)
     }
 
+    /// The spelling that was ambiguous: `.image` with no arguments, and `record:` as a literal.
+    @Test func plainImageIsNotAmbiguous() {
+        _ = verifySnapshot(of: square(), as: .image, named: "plain", record: .all, snapshotDirectory: directory)
+        #expect(verifySnapshot(of: square(), as: .image, named: "plain", record: .never, snapshotDirectory: directory) == nil)
+        withKnownIssue {
+            assertSnapshot(of: square(), as: .image, named: "plain-missing", record: .never)
+        }
+    }
+
     @Test func offscreenStrategiesStillReachOffscreensAssertion() {
         let strategy: SnapshotStrategy<UIView> = .image(scale: 1)
         _ = verifySnapshot(of: square(), as: strategy, named: "sq2", record: SnapshotRecordMode.all,
