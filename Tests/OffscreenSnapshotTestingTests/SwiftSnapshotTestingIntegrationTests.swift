@@ -44,7 +44,7 @@ import CoreGraphics
                            record: .all, snapshotDirectory: directory)
         let nearby = badge(UIColor(white: 0.51, alpha: 1))
         #expect(verifySnapshot(of: nearby, as: .image(scale: 1), named: "gray", record: .never,
-                               snapshotDirectory: directory) != nil)
+                               snapshotDirectory: directory)?.contains("Newly-taken snapshot does not match reference.") == true)
         #expect(verifySnapshot(of: nearby, as: .image(perceptualPrecision: 0.98, scale: 1), named: "gray",
                                record: .never, snapshotDirectory: directory) == nil)
     }
@@ -97,13 +97,15 @@ import CoreGraphics
         #expect(fitting.width > 0 && fitting.height > 0)
         #expect(image.width == Int((fitting.width * 2).rounded(.up)) && image.height == Int((fitting.height * 2).rounded(.up)))
         #expect(verifySnapshot(of: UILabel(), as: .image(scale: 2), named: "label", record: .never,
-                               snapshotDirectory: directory) != nil)
+                               snapshotDirectory: directory)?.contains("Couldn't snapshot value: The snapshot's size is") == true)
     }
 
     /// assertSnapshot itself, from Swift Testing: a mismatch is an issue.
     @Test func assertSnapshotReportsThroughSwiftTesting() {
         withKnownIssue {
             assertSnapshot(of: badge(), as: .image(scale: 1), named: "never-recorded", record: .never)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("No reference was found on disk") }
         }
     }
 }

@@ -62,7 +62,8 @@ import UIKit
     @Test func precisionOptionsTolerateSmallDifferences() throws {
         _ = verifySnapshot(of: makeCard(), as: .image(scale: 1), named: "c", record: .all, snapshotDirectory: directory)
         let shifted = makeCard(dot: UIColor(red: 1, green: 0.5, blue: 0.01, alpha: 1))
-        #expect(verifySnapshot(of: shifted, as: .image(scale: 1), named: "c", record: .never, snapshotDirectory: directory) != nil)
+        #expect(verifySnapshot(of: shifted, as: .image(scale: 1), named: "c", record: .never, snapshotDirectory: directory)?
+            .contains("Newly-taken snapshot does not match reference.") == true)
         #expect(verifySnapshot(of: makeCard(dot: UIColor(red: 1, green: 0.5, blue: 0.01, alpha: 1)),
                                as: .image(scale: 1, perceptualPrecision: 0.98), named: "c", record: .never,
                                snapshotDirectory: directory) == nil)
@@ -137,6 +138,8 @@ import UIKit
     @Test func failuresAreSwiftTestingIssuesUnderSwiftTesting() {
         withKnownIssue {
             assertSnapshot(of: makeCard(), as: .image(scale: 1), record: .never, snapshotDirectory: directory)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("No reference was found on disk at") }
         }
     }
 
@@ -164,7 +167,8 @@ import UIKit
         _ = verification.verify(try SnapshotRenderer.render(view, scale: 1), tolerance: .exact)
         view.backgroundColor = .blue
         let failing = SnapshotVerification(location: location, environment: environment, recordMode: .never)
-        #expect(failing.verify(try SnapshotRenderer.render(view, scale: 1), tolerance: .exact) != nil)
+        #expect(failing.verify(try SnapshotRenderer.render(view, scale: 1), tolerance: .exact)?
+            .contains("does not match reference") == true)
         let page = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
         #expect(page.contains("ReportTests/testBox.box"))
         #expect(page.contains("1 failed"))
