@@ -30,6 +30,7 @@ package enum DifferenceImage {
         let perceptual = tolerance.perceptualPrecision < 1
         let threshold = tolerance.deltaEThreshold
         var bounds: PixelBounds?
+        var lastWord: UInt32 = 0, lastFaded = faded(0)
         try ImageRows.bands(expected, actual, height: height) { top, count, e, a in
             for i in 0..<count {
                 let y = top + i
@@ -42,7 +43,9 @@ package enum DifferenceImage {
                     }
                     let ew = rowE[x], aw = rowA[x]
                     if ew == aw {
-                        row[x] = faded(ew)
+                        // Neighbouring pixels are mostly alike: fade each word once.
+                        if ew != lastWord { lastWord = ew; lastFaded = faded(ew) }
+                        row[x] = lastFaded
                         continue
                     }
                     if bounds == nil { bounds = PixelBounds(minX: x, minY: y, maxX: x, maxY: y) }
