@@ -18,6 +18,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Identifies the view for `viewWithTag(_:)`.
     open var tag: Int = 0
+    /// A string that identifies the view to UI tests (`UIAccessibilityIdentification`);
+    /// nil until set. Nothing reads it in Offscreen; your tests may, to find views.
+    open var accessibilityIdentifier: String?
     open var isUserInteractionEnabled = true
     open var autoresizesSubviews = true
     open var autoresizingMask: AutoresizingMask = []

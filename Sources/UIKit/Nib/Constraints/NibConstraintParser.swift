@@ -10,7 +10,9 @@
 ///
 /// Besides the grammar it checks what UIKit would refuse: mixing axes, mixing
 /// left/right with leading/trailing, a constant alone on a position, a zero
-/// multiplier, a priority outside 1...1000.
+/// multiplier, a priority outside 1...1000; and the format's ranges: a
+/// constant within ±1,000,000 points (a coordinate), a multiplier within
+/// ±1000, so no number from the file drives a frame past what geometry holds.
 package struct NibConstraintParser {
     private let text: [Unicode.Scalar]
     private var index = 0
@@ -21,6 +23,8 @@ package struct NibConstraintParser {
     private let columnBase: Int?
 
     package static let priorityNames: [String: Double] = ["required": 1000, "defaultHigh": 750, "defaultLow": 250]
+    package static let constantLimit = NibGeometry.coordinateLimit
+    package static let multiplierLimit: Double = 1000
 
     /// Parses the string `equation` found in `value` (the JSON string, or the
     /// `constraint` member of the object form).
@@ -57,8 +61,9 @@ package struct NibConstraintParser {
 
     /// `number`, or `anchor (('*' | '/') number)? (('+' | '-') number)?`.
     private mutating func parseRightHandSide() throws(LayoutFileError) -> (second: NibConstraintDescription.Anchor?, multiplier: Double, constant: Double) {
+        let constantStart = index
         if let n = try parseNumberIfPresent() {
-            return (nil, 1, n)
+            return (nil, 1, try checkedConstant(n, at: constantStart))
         }
         let second = try parseAnchor(isFirst: false)
         skipSpaces()
@@ -67,12 +72,20 @@ package struct NibConstraintParser {
         if let op = peek(), op == "+" || op == "-" {
             index += 1
             skipSpaces()
+            let numberStart = index
             guard let n = try parseNumberIfPresent(allowSign: false) else {
                 throw failure("expected a number after '\(op)'", at: index)
             }
-            constant = op == "-" ? -n : n
+            constant = try checkedConstant(op == "-" ? -n : n, at: numberStart)
         }
         return (second, multiplier, constant)
+    }
+
+    private func checkedConstant(_ constant: Double, at offset: Int) throws(LayoutFileError) -> Double {
+        guard abs(constant) <= Self.constantLimit else {
+            throw failure("a constant must be within ±\(JSONValue.format(Self.constantLimit)) points, found \(JSONValue.format(constant))", at: offset)
+        }
+        return constant
     }
 
     /// `('*' | '/') number`, as a multiplier; UIKit refuses a multiplier of 0.
@@ -91,6 +104,9 @@ package struct NibConstraintParser {
         }
         guard multiplier != 0 else {
             throw failure("a multiplier of 0 would remove the second item; write a constant instead", at: opIndex)
+        }
+        guard abs(multiplier) <= Self.multiplierLimit else {
+            throw failure("a multiplier must be within ±\(JSONValue.format(Self.multiplierLimit)), found \(JSONValue.format(multiplier))", at: opIndex)
         }
         skipSpaces()
         return multiplier
@@ -196,7 +212,7 @@ package struct NibConstraintParser {
         guard end > digitsStart else { return nil }
         let literal = String(String.UnicodeScalarView(text[start..<end]))
         guard let n = Double(literal), n.isFinite else {
-            throw failure("expected a number, found '\(literal)'", at: start)
+            throw failure("expected a number, found '\(JSONValue.excerpt(literal))'", at: start)
         }
         index = end
         return n
