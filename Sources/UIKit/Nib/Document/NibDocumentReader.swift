@@ -73,7 +73,7 @@ package struct NibDocumentReader {
             }
             storyboardIDs[sid] = object.source
         }
-        return NibDocument(file: reader.file, url: nil, canvas: canvas, owner: owner, objects: objects,
+        return NibDocument(file: reader.file, url: nil, baseDirectory: nil, canvas: canvas, owner: owner, objects: objects,
                               initialViewControllerID: initial, objectsByID: objectsByID,
                               constraintIDs: constraintIDs, objectCount: objectCount)
     }

@@ -29,7 +29,7 @@ package final class NibInstantiation {
     package init(document: NibDocument, owner: AnyObject?) {
         self.document = document
         self.owner = owner
-        let directory = document.url?.deletingLastPathComponent()
+        let directory = document.baseDirectory ?? document.url?.deletingLastPathComponent()
         self.reader = NibValueReader(file: document.file, baseDirectory: directory)
     }
 
