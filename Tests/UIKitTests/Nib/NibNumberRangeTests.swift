@@ -90,6 +90,18 @@ struct NibNumberRangeTests {
         #expect(message.contains("(5242880 characters)"))
     }
 
+    @Test func aFiveMegabyteClassNameIsQuotedShort() throws {
+        let name = String(repeating: "K", count: 5 << 20)
+        var message = ""
+        do {
+            _ = try UINib(data: Data(#"{"objects": [{"class": "\#(name)"}]}"#.utf8), bundle: nil).checkedInstantiate(withOwner: nil)
+        } catch {
+            message = error.description
+        }
+        #expect(message.hasPrefix("data:1:24: at $.objects[0].class: unknown class \"KKKK"))
+        #expect(message.count < 400)
+    }
+
     @Test func aDirectoryNamedAsAnImageSaysItIsADirectory() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nib-ranges-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("icons"), withIntermediateDirectories: true)
