@@ -161,13 +161,15 @@ import UIKit
                                               isCI: false, reportDirectory: folder.appendingPathComponent("report"))
         let location = SnapshotLocation(name: "box", snapshotDirectory: folder.appendingPathComponent("refs").path,
                                         filePath: "/x/ReportTests.swift", testName: "testBox()")
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
-        view.backgroundColor = .red
+        func box(_ color: UIColor) -> UIView {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+            view.backgroundColor = color
+            return view
+        }
         let verification = SnapshotVerification(location: location, environment: environment, recordMode: .all)
-        _ = verification.verify(try SnapshotRenderer.render(view, scale: 1), tolerance: .exact)
-        view.backgroundColor = .blue
+        _ = verification.verify(try SnapshotRenderer.render(box(.red), scale: 1), tolerance: .exact)
         let failing = SnapshotVerification(location: location, environment: environment, recordMode: .never)
-        #expect(failing.verify(try SnapshotRenderer.render(view, scale: 1), tolerance: .exact)?
+        #expect(failing.verify(try SnapshotRenderer.render(box(.blue), scale: 1), tolerance: .exact)?
             .contains("does not match reference") == true)
         let page = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
         #expect(page.contains("ReportTests/testBox.box"))
