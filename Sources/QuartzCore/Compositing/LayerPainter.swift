@@ -25,7 +25,9 @@ package final class LayerPainter {
     private func touchesDamage(_ r: CGRect, _ m: CGAffineTransform) -> Bool {
         if damage.isEmpty { return true }
         if r.isNull || r.isEmpty { return false }
-        guard let d = DeviceGeometry.bounds(r, m) else { return false }
+        // An extent that is not finite (a sublayer placed at 1e300) cannot
+        // rule the layer out; such sublayers are skipped one by one.
+        guard let d = DeviceGeometry.bounds(r, m) else { return true }
         for rect in damage where rect.intersects(d) { return true }
         return false
     }
