@@ -107,11 +107,14 @@ import Testing
     }
 
     /// A view's backing store at the window's scale is copied pixel for pixel:
-    /// a drawn 20x20 green square stays exactly 20x20 and pure green.
-    @Test(arguments: [1.0, 2.0, 3.0])
-    func drawHierarchyCopiesAlignedBackingStoresExactly(scale: CGFloat) {
+    /// a drawn 20x20 green square stays exactly 20x20 and pure green, with no
+    /// trace of green beyond it. A store at a whole multiple of the context's
+    /// scale (or a whole fraction) lands on whole pixels too.
+    @Test(arguments: [(1.0, 1.0), (2.0, 2.0), (3.0, 3.0), (3.0, 1.0), (1.0, 3.0), (2.0, 1.0)])
+    func drawHierarchyCopiesAlignedBackingStoresExactly(scales: (window: Double, context: Double)) {
+        let scale = CGFloat(scales.context)
         let screen = UIScreen()
-        screen.scale = scale
+        screen.scale = CGFloat(scales.window)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
         window.screen = screen
         window.backgroundColor = .white
