@@ -5,6 +5,7 @@
 import CoreGraphics
 import Foundation
 import OffscreenTesting
+import QuartzCore
 import UIKit
 
 @MainActor func runShadowBenchmark() throws {
@@ -16,11 +17,26 @@ import UIKit
     print(String(format: "   with shadow %.2f ms, without %.2f ms (medians): %.2fx; goal <= 1.3x",
                  cardShadowed.median, cardPlain.median, cardShadowed.median / cardPlain.median))
 
+    // The same, every shadow mask computed afresh (no mask from an earlier render).
+    let cardUncached = try timed(iterations) {
+        ShadowMaskCache.shared.removeAll()
+        _ = try snapshotPNG(cardFrame(shadow: true))
+    }
+    print(String(format: "   with shadow, mask not cached: %.2f ms (median): %.2fx", cardUncached.median,
+                 cardUncached.median / cardPlain.median))
+
     let feedShadowed = try timed(iterations) { _ = try snapshotPNG(feed(shadow: true)) }
     let feedPlain = try timed(iterations) { _ = try snapshotPNG(feed(shadow: false)) }
     print("-- feed, 390x844 @3x, 8 cards of 358x80 with shadowOpacity 0.2, shadowRadius 6, render + PNG")
     print(String(format: "   with shadows %.1f ms, without %.1f ms (medians): %.2fx; goal < 15 ms",
                  feedShadowed.median, feedPlain.median, feedShadowed.median / feedPlain.median))
+
+    let feedUncached = try timed(iterations) {
+        ShadowMaskCache.shared.removeAll()
+        _ = try snapshotPNG(feed(shadow: true))
+    }
+    print(String(format: "   with shadows, masks not cached: %.1f ms (median): %.2fx", feedUncached.median,
+                 feedUncached.median / feedPlain.median))
 
     // The same feed re-rendered after one label changes: unchanged cards keep their shadow masks.
     let (window, label) = feedWindow(shadow: true)

@@ -85,14 +85,17 @@ extension LayerPainter {
         cairo_mask_surface(cr, mask, region.minX + shadow.offset.width, region.minY + shadow.offset.height)
     }
 
-    /// The mask's device rectangle: the shape's ink grown by the blur's reach,
-    /// limited to what can move into the clip. `whole` says nothing was cut.
+    /// The mask's device rectangle: the shape's ink grown by the blur's reach.
+    /// Past `wholeMaskPixels` it is limited to what can move into the clip;
+    /// `whole` says nothing was cut. A whole mask can be cached, and makes a
+    /// repaint of a damaged part give the same pixels as a full frame.
     private func maskRegion(_ shadow: ShadowGeometry, ink: CGRect) -> (CGRect, whole: Bool)? {
+        let reach = CGFloat(shadow.reach)
+        let grown = ink.insetBy(dx: -reach, dy: -reach)
+        if grown.width * grown.height <= Self.wholeMaskPixels { return (grown, true) }
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         CairoPath.setMatrix(cr, .identity)
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        let reach = CGFloat(shadow.reach)
-        let grown = ink.insetBy(dx: -reach, dy: -reach)
         let visible = CGRect(x: x1 - shadow.offset.width - reach, y: y1 - shadow.offset.height - reach,
                              width: x2 - x1 + 2 * reach, height: y2 - y1 + 2 * reach)
         guard visible.width.isFinite, visible.height.isFinite else { return nil }
@@ -100,6 +103,9 @@ extension LayerPainter {
         guard region.width >= 1, region.height >= 1, region.width * region.height < 1e9 else { return nil }
         return (region, region == grown)
     }
+
+    /// The largest mask computed whole whatever the clip (4 MB of alpha).
+    static var wholeMaskPixels: CGFloat { 4_194_304 }
 
     /// Draws the shape's alpha into an A8 surface covering `region` and blurs it.
     private func makeMask(_ shape: ShadowShape, region: CGRect, sigma: CGFloat, _ m: CGAffineTransform) -> OpaquePointer? {
