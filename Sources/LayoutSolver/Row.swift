@@ -14,6 +14,11 @@ struct Row: Sendable {
         self.cells = cells
     }
 
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        self.cells = Dictionary(minimumCapacity: capacity)
+    }
+
     func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
 
     /// Adds `coefficient` to `symbol`'s cell. Returns +1 if the symbol
