@@ -187,7 +187,7 @@ public final class Solver {
         try validate(constraint, key: key)
         let (row, equation) = makeEquation(for: constraint)
         do {
-            try insert(row, constraint: constraint, marker: equation.marker, other: equation.other)
+            try insert(consume row, constraint: constraint, marker: equation.marker, other: equation.other)
         } catch {
             // Refused: the solver forgets the variables only this one named.
             forgetUnused(equation.variables)
@@ -285,11 +285,7 @@ public final class Solver {
     /// markers are fresh, so that order changes nothing.
     private func insert(_ raw: consuming Row, constraint: Constraint, marker: Symbol, other: Symbol?) throws(SolverError) {
         // 1. Keep it as a definition of a free user variable (O(size)).
-        if let subject = tableau.definitionSubject(raw) {
-            raw.solve(for: subject)
-            tableau.define(subject, raw)
-            return
-        }
+        if tableau.insertDefinition(&raw) { return }
         // 2. kiwi: rewrite in parametric symbols, then pick a subject.
         var row = tableau.expanded(raw)
         if row.constant < 0 { row.negate() }
@@ -423,15 +419,17 @@ public final class Solver {
         let s = tableau.makeSymbol(.external)
         variables[id] = VariableRecord(variable: variable, symbol: s, uses: 0)
         slotByVariable[id] = s.slot
+        // Slots are handed out in order or recycled: a new one is the next.
         let slot = Int(s.slot)
-        while variableBySlot.count <= slot {
-            variableBySlot.append(nil)
+        if slot == variableBySlot.count {
+            variableBySlot.append(variable)
             published.append(.nan)
-            slotSymbolIDs.append(0)
+            slotSymbolIDs.append(s.id)
+        } else {
+            variableBySlot[slot] = variable
+            published[slot] = .nan
+            slotSymbolIDs[slot] = s.id
         }
-        variableBySlot[slot] = variable
-        published[slot] = .nan
-        slotSymbolIDs[slot] = s.id
         return s
     }
 

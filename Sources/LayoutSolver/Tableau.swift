@@ -189,6 +189,17 @@ struct Tableau: Sendable {
 
 // Subjects: which symbol a new equation is solved for (see `Solver.insert`).
 extension Tableau {
+    /// Solves `raw` (`0 = constant + Σ cells`) for its `definitionSubject`
+    /// and keeps it as that variable's definition; false (and `raw`
+    /// untouched) when it has none. One mutating call, so the solver does
+    /// not copy the tableau's fields to ask first and define after.
+    mutating func insertDefinition(_ raw: inout Row) -> Bool {
+        guard let subject = definitionSubject(raw) else { return false }
+        raw.solve(for: subject)
+        define(subject, raw)
+        return true
+    }
+
     /// A user variable of the equation that can simply be defined by it:
     /// parametric, in no simplex row (so no slack or error row changes and
     /// feasibility holds), and every definition naming it has a higher level
