@@ -217,10 +217,13 @@ public final class Solver {
         var row = Row(constant: constraint.expression.constant, capacity: terms.count + 2)
         var names: [ObjectKey] = []
         names.reserveCapacity(terms.count)
+        // Expressions usually have a handful of terms: a scan beats a set
+        // there, and a set keeps a long sum linear.
+        var seen: Set<ObjectKey>? = terms.count > 16 ? Set(minimumCapacity: terms.count) : nil
         for term in terms {
             let id = ObjectKey(term.variable)
-            // Expressions have a handful of terms: a scan beats a set.
-            if !names.contains(id) { names.append(id) }
+            let isNew = seen?.insert(id).inserted ?? !names.contains(id)
+            if isNew { names.append(id) }
             row.add(symbol(for: term.variable), term.coefficient)
         }
         let required = constraint.strength.isRequired
