@@ -19,6 +19,9 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 
-bench: deps
+# python3-kiwisolver: the solver suite's baseline (kiwi, timed by
+# Benchmarks/kiwi_baseline.py); needed for benchmarking only.
+bench:
+	@scripts/install-deps.sh python3-kiwisolver
 	$(SWIFT) build -c release --product render
 	$(SWIFT) run -c release OffscreenBenchmarks
