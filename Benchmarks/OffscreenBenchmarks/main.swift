@@ -11,6 +11,7 @@ let suites: [(name: String, run: @MainActor () throws -> Void)] = [
     ("text", runTextBenchmark),
     ("autolayout", runAutoLayoutBenchmark),
     ("many", runManySnapshotsBenchmark),
+    ("shadows", runShadowBenchmark),
 ]
 
 @MainActor func runBenchmarks() throws {

@@ -9,13 +9,15 @@ struct ImageCommand: ParsableCommand {
         abstract: "Render a layout file to a PNG (the default: `render layout.json -o out.png`).",
         discussion: "The PNG is written to a temporary file beside the output and renamed, so a reader never sees half of one.")
 
-    @Argument(help: "The layout file.") var layout: String
+    @Argument(help: "The layout file, or - to read it from standard input.") var layout: String
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG to write.", valueName: "out.png")) var output: String
     @OptionGroup var rendering: LayoutRenderOptions
     @Option(help: "PNG compression.") var compression: CompressionOption = .fast
 
     func run() throws {
         let (layout, rendering) = (layout, rendering)
+        let stem = URL(fileURLWithPath: layout).deletingPathExtension().lastPathComponent
+        let output = try OutputFile(output, defaultName: "\(stem).png", inputs: LayoutInputs.of(layout))
         let pixels = try MainActor.assumeIsolated { () throws(RenderFailure) -> PixelStorage in
             try LayoutScene(path: layout, options: rendering).render()
         }

@@ -26,15 +26,15 @@ struct NibLoadingTests {
     }
 
     @Test func loadNibNamedMakesTheViewWithInitCoderThenAwakeFromNib() throws {
-        // Seed 002: loadNibNamed(@"ThirdView") logs initWithCoder: then awakeFromNib.
+        // UIKit: loadNibNamed("ThirdView") logs initWithCoder: then awakeFromNib.
         let objects = Bundle.main.loadNibNamed("ThirdView", owner: nil, options: nil)
         let view = try #require(objects?.first as? ThirdView)
         #expect(NibTrace.entries == ["ThirdView init(coder:)", "ThirdView awakeFromNib"])
         #expect(view.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
     }
 
-    @Test func seed002ViewFromALayoutFileThenAddedToAWindow() throws {
-        // Seed 002: initWithCoder: → awakeFromNib → (added) → layoutSubviews → drawRect:.
+    @Test func aViewFromALayoutFileIsDecodedAwokenThenLaidOutAndDrawnWhenAdded() throws {
+        // UIKit: initWithCoder: → awakeFromNib → (added) → layoutSubviews → drawRect:.
         let view = try #require(Bundle.main.loadNibNamed("ThirdView", owner: nil, options: nil)?.first as? ThirdView)
         NibTrace.entries.append("------Before add------")
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -132,9 +132,12 @@ struct NibLoadingTests {
                 == "data:1:52: at $.objects[0].properties.axis: unknown property \"axis\" for ThirdView (it is a property of UIStackView)")
     }
 
-    @Test func aFormatPropertyThisBuildCannotApplyYetSaysSo() {
-        #expect(failure(#"{"objects": [{"class": "UIView", "properties": {"accessibilityIdentifier": "x"}}]}"#)
-                == "data:1:49: at $.objects[0].properties.accessibilityIdentifier: Offscreen does not apply \"accessibilityIdentifier\" to UIView yet")
+    @Test func accessibilityIdentifierLoadsAndIsMultipleTouchEnabledIsUnknown() throws {
+        let view = try #require(try load(#"{"objects": [{"class": "UIView", "properties": {"accessibilityIdentifier": "x"}}]}"#).first as? UIView)
+        #expect(view.accessibilityIdentifier == "x")
+        #expect(failure(#"{"objects": [{"class": "UIView", "properties": {"accessibilityIdentifier": "x"}}]}"#) == nil)
+        #expect(failure(#"{"objects": [{"class": "UIView", "properties": {"isMultipleTouchEnabled": true}}]}"#)?
+                    .hasPrefix("data:1:49: at $.objects[0].properties.isMultipleTouchEnabled: unknown property \"isMultipleTouchEnabled\" for UIView") == true)
     }
 
     @Test func taggedFontsAndImagesDecodeAsUIFontAndUIImage() throws {

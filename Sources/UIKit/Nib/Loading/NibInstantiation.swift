@@ -22,7 +22,7 @@ package final class NibInstantiation {
     /// when the outermost one returns.
     private var pendingError: LayoutFileError?
     /// Set when a storyboard makes a scene: controllers get their views
-    /// lazily, at the first access to `view` (seed 002's fourth path),
+    /// lazily, at the first access to `view` (as a storyboard scene's controller does),
     /// instead of inside `init?(coder:)` as in a nib.
     package var storyboard: UIStoryboard?
     /// Decoded image pixels this instantiation may load (every image file once).
@@ -31,7 +31,7 @@ package final class NibInstantiation {
     package init(document: NibDocument, owner: AnyObject?) {
         self.document = document
         self.owner = owner
-        let directory = document.url?.deletingLastPathComponent()
+        let directory = document.baseDirectory ?? document.url?.deletingLastPathComponent()
         self.reader = NibValueReader(file: document.file, baseDirectory: directory)
     }
 
@@ -52,7 +52,7 @@ package final class NibInstantiation {
 
     /// `awakeFromNib()` in file order; a controller decoded with its view
     /// gets `viewDidLoad()` right after its own `awakeFromNib()`, before its
-    /// views wake (the order seed 002 logs for a controller in a layout file).
+    /// views wake (the order UIKit logs for a controller in a nib).
     private func awake(_ ordered: [(object: NibObject, instance: AnyObject)]) {
         for entry in ordered {
             if let view = entry.instance as? UIView {
@@ -130,7 +130,7 @@ package final class NibInstantiation {
         case .ambiguous(let names):
             throw reader.error(classValue, "class name \(JSONValue.quote(object.className)) is ambiguous: \(names.joined(separator: ", ")); write the module-qualified name")
         case .unknown:
-            throw reader.error(classValue, "unknown class \(JSONValue.quote(object.className))\(NibValueReader.suggestion(for: object.className, in: registry.registeredNames)); register it with UINib.register(\(object.className.split(separator: ".").last ?? "").self)")
+            throw reader.error(classValue, "unknown class \(JSONValue.quote(object.className))\(NibValueReader.suggestion(for: object.className, in: registry.registeredNames)); register it with UINib.register(\(JSONValue.excerpt(String(object.className.split(separator: ".").last ?? ""))).self)")
         }
         guard let make = maker ?? entry.make else {
             throw reader.error(classValue, "\(entry.name) cannot be created by a layout file (it has no init?(coder:) UIKit knows); only views and view controllers can")
@@ -221,7 +221,7 @@ package final class NibInstantiation {
     }
 
     /// Every object made, in file order (a parent before its children), the
-    /// order connections are made and `awakeFromNib` is sent; seed 002 shows a
+    /// order connections are made and `awakeFromNib` is sent; UIKit logs a
     /// top-level controller woken before its view.
     package func inFileOrder() -> [(object: NibObject, instance: AnyObject)] {
         var result: [(object: NibObject, instance: AnyObject)] = []
@@ -237,7 +237,7 @@ package final class NibInstantiation {
     private func connectAll(_ created: [(object: NibObject, instance: AnyObject)]) throws(LayoutFileError) {
         // With no owner, the owner's outlets are not connected, as on iOS where
         // they would be messages to nil; `loadNibNamed(_:owner: nil, ...)` of a
-        // file that has them is normal (seed 000's class factory does it).
+        // file that has them is normal (a class factory that loads the file named after its class does it).
         if let owner, let ownerOutlets = document.owner?.outlets {
             for outlet in ownerOutlets { try connect(outlet, of: owner) }
         }
@@ -262,7 +262,7 @@ package final class NibInstantiation {
                                            column: outlet.keyPosition.column, message: "")
             var message = "\(className) has no outlet \(JSONValue.quote(outlet.name))"
             if connections.outlets.isEmpty {
-                message += "; register it: UINib.register(\(className).self, .outlet(\(JSONValue.quote(outlet.name)), \\.\(outlet.name)))"
+                message += "; register it: UINib.register(\(className).self, .outlet(\(JSONValue.quote(outlet.name)), \\.\(JSONValue.excerpt(outlet.name))))"
             } else {
                 message += NibValueReader.suggestion(for: outlet.name, in: Array(connections.outlets.keys))
                 message += "; registered outlets: \(connections.outlets.keys.sorted().joined(separator: ", "))"
@@ -271,8 +271,8 @@ package final class NibInstantiation {
         }
         if setter.isCollection != outlet.isCollection {
             throw reader.error(outlet.source, setter.isCollection
-                ? "outlet \(outlet.name) of \(className) is a collection; give an array of ids"
-                : "outlet \(outlet.name) of \(className) takes one object; give one id, not an array")
+                ? "outlet \(JSONValue.excerpt(outlet.name)) of \(className) is a collection; give an array of ids"
+                : "outlet \(JSONValue.excerpt(outlet.name)) of \(className) takes one object; give one id, not an array")
         }
         var targets: [AnyObject] = []
         for id in outlet.targetIDs {
@@ -282,7 +282,7 @@ package final class NibInstantiation {
         }
         guard setter.set(object, targets) else {
             let found = targets.map { String(describing: type(of: $0)) }.joined(separator: ", ")
-            throw reader.error(outlet.source, "outlet \(outlet.name) of \(className) takes \(setter.isCollection ? "[\(setter.valueType)]" : setter.valueType), but the file connects \(found)")
+            throw reader.error(outlet.source, "outlet \(JSONValue.excerpt(outlet.name)) of \(className) takes \(setter.isCollection ? "[\(setter.valueType)]" : setter.valueType), but the file connects \(found)")
         }
     }
 
