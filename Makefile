@@ -17,6 +17,8 @@ test:
 	@# UIKit exists in the same build folder it would import it, so build it first.
 	$(SWIFT) build --target SnapshotTesting
 	$(SWIFT) build --build-tests
+	@# Resident memory over thousands of snapshots (leaks); about 20 s.
+	$(SWIFT) run --skip-build MemoryCheck
 	$(SWIFT) test --skip-build --parallel
 
 # python3-kiwisolver: the solver suite's baseline (kiwi, timed by

@@ -62,6 +62,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "CustomViewExample", dependencies: ["UIKit"], path: "Examples/CustomViewExample"),
+        // Resident memory over thousands of snapshots in one process (leaks); `make test` runs it.
+        .executableTarget(name: "MemoryCheck", dependencies: ["UIKit"], path: "Tests/MemoryCheck"),
         .executableTarget(
             name: "OffscreenBenchmarks",
             dependencies: ["CoreGraphics", "QuartzCore", "UIKit", "LayoutSolver", "CCairo", "CPNG", "OffscreenTesting"],
