@@ -29,13 +29,14 @@ final class LayoutScene {
         let document = loaded
         self.document = document
         let canvas = document.canvas
-        let background = canvas.background?.makeUIColor(dark: canvas.appearance == .dark)
+        let background = canvas.background?.makeUIColor()
         if document.objects.contains(where: \.isViewController) {
             // A storyboard: its initial scene (else its first controller), shown
             // as a window's root view controller.
             let controller = try Self.initialViewController(path: path, document: document)
             do {
-                window = try LayoutFileScene.window(showing: controller, size: canvas.size, scale: CGFloat(canvas.scale))
+                window = try LayoutFileScene.window(showing: controller, size: canvas.size, scale: CGFloat(canvas.scale),
+                                                    traits: canvas.traits)
             } catch {
                 throw .badInput(error.description)
             }
@@ -47,9 +48,13 @@ final class LayoutScene {
         let instantiation = NibInstantiation(document: document, owner: nil)
         let objects: [Any]
         do {
-            objects = try instantiation.run()
-        } catch {
+            // Colours a file gives a layer (borderColor) are CGColors, fixed
+            // when decoded: they resolve with the canvas's traits.
+            objects = try canvas.traits.performAsCurrent { () throws(LayoutFileError) -> [Any] in try instantiation.run() }
+        } catch let error as LayoutFileError {
             throw .badInput(error.description)
+        } catch {
+            throw .badInput("\(document.file): \(error)")
         }
         guard let root = objects.lazy.compactMap({ $0 as? UIView }).first else {
             throw .badInput("\(document.file): no top-level view or view controller to render")
@@ -63,6 +68,7 @@ final class LayoutScene {
         screen.scale = CGFloat(canvas.scale)
         let window = UIWindow(frame: CGRect(origin: .zero, size: canvas.size))
         window.screen = screen
+        window.traitOverrides.traitValues = canvas.traits.values
         window.backgroundColor = background
         // A top-level view keeps its frame, as a nib's does; one without a size fills the canvas.
         if root.frame.size == .zero { root.frame = window.bounds }
@@ -72,26 +78,13 @@ final class LayoutScene {
         self.ids = ids
     }
 
-    /// The file's initial controller. Dynamic colours resolve when the file is
-    /// decoded, so an `--appearance` other than the file's is applied by
-    /// decoding a copy of the file with that canvas appearance; an error is
-    /// then reported from the original file, so its line:column are right.
+    /// The file's initial controller, its view loaded with the canvas's
+    /// traits current (layer colours in the file are fixed when decoded).
     private static func initialViewController(path: String, document: NibDocument) throws(RenderFailure) -> UIViewController {
         let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        func load(_ data: Data) throws(LayoutFileError) -> UIViewController? {
-            try LayoutFileScene.initialViewController(data: data, name: document.file, directory: directory)
-        }
         do {
-            let original = try Data(contentsOf: url)
-            var data = original
-            if let rewritten = Self.withAppearance(document.canvas.appearance, original) { data = rewritten }
-            let controller: UIViewController?
-            do {
-                controller = try load(data)
-            } catch {
-                if data != original { _ = try load(original) }
-                throw error
+            let controller = try document.canvas.traits.performAsCurrent { () throws(LayoutFileError) -> UIViewController? in
+                try LayoutFileScene.initialViewController(contentsOf: url)
             }
             guard let controller else { throw RenderFailure.badInput("\(document.file): no view controller to render") }
             return controller
@@ -102,16 +95,6 @@ final class LayoutScene {
         } catch {
             throw .badInput("\(path): cannot read: \(ImageFile.reason(error))")
         }
-    }
-
-    /// The file with `canvas.appearance` set, or nil when it already says so.
-    private static func withAppearance(_ appearance: NibCanvas.Appearance, _ data: Data) -> Data? {
-        guard var root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return nil }
-        var canvas = root["canvas"] as? [String: Any] ?? [:]
-        if (canvas["appearance"] as? String ?? "light") == appearance.rawValue { return nil }
-        canvas["appearance"] = appearance.rawValue
-        root["canvas"] = canvas
-        return try? JSONSerialization.data(withJSONObject: root)
     }
 
     /// The canvas's pixels after a full update.

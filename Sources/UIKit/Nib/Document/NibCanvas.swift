@@ -39,4 +39,9 @@ package struct NibCanvas: Sendable, Equatable {
         }
         return canvas
     }
+
+    /// The traits the canvas sets on the window it is drawn in.
+    package var traits: UITraitCollection {
+        UITraitCollection(userInterfaceStyle: appearance == .dark ? .dark : .light)
+    }
 }
