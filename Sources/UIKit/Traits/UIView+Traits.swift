@@ -68,6 +68,10 @@ extension UIView {
     /// the view redrawn when its colour appearance changed, then the view
     /// hears about it (`traitCollectionDidChange(_:)`, then registered handlers).
     private func traitsDidChange(from previous: UITraitCollection, to traits: UITraitCollection) {
+        if traits.preferredContentSizeCategory != previous.preferredContentSizeCategory
+            || traits.legibilityWeight != previous.legibilityWeight {
+            (self as? ContentSizeAdjustingView)?.adjustFontForContentSizeCategory()
+        }
         if traits.hasDifferentColorAppearance(comparedTo: previous) {
             reapplyBackgroundColor()
             setNeedsDisplay()
