@@ -135,3 +135,16 @@ private final class TraitLoggingController: UIViewController {
         #expect(styles == [.dark])
     }
 }
+
+@MainActor
+@Suite struct CanvasTraitTests {
+    @Test func aCanvasSetsStyleAndContentSizeOnItsWindowsTraits() throws {
+        let json = #"{"size": [100, 100], "appearance": "dark", "contentSize": "accessibilityExtraExtraExtraLarge"}"#
+        let value = try JSONParser.parse(Array(json.utf8), file: "t.json")
+        let canvas = try NibCanvas.parse(value, NibValueReader(file: "t.json"), limits: NibLimits())
+        #expect(canvas.traits.userInterfaceStyle == .dark)
+        #expect(canvas.traits.preferredContentSizeCategory == .accessibilityExtraExtraExtraLarge)
+        let bad = try JSONParser.parse(Array(#"{"contentSize": "huge"}"#.utf8), file: "t.json")
+        #expect(throws: LayoutFileError.self) { try NibCanvas.parse(bad, NibValueReader(file: "t.json"), limits: NibLimits()) }
+    }
+}
