@@ -15,10 +15,14 @@ extension Snapshotting where Value == UIView, Format == UIImage {
     ///   - size: points; the view is resized to it first.
     ///   - scale: pixels per point (default: the device's, else `UIScreen.main.scale`).
     ///   - device: an Offscreen screen preset for size and scale.
+    ///   - traits: as in swift-snapshot-testing: the view renders with them.
+    ///   - drawHierarchyInKeyWindow: swift-snapshot-testing's choice between
+    ///     layer rendering and `drawHierarchy`; Offscreen draws both the same way.
     @MainActor
-    public static func image(precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
-                             scale: CGFloat? = nil, device: SnapshotDevice? = nil) -> Snapshotting {
-        let strategy = SnapshotStrategy<UIView>.image(size: size, scale: scale, device: device)
+    public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
+                             size: CGSize? = nil, scale: CGFloat? = nil, device: SnapshotDevice? = nil,
+                             traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
+        let strategy = SnapshotStrategy<UIView>.image(size: size, scale: scale, device: device, traits: traits)
         let imageScale = scale ?? device?.scale ?? UIScreen.main.scale
         return Snapshotting<UIImage, UIImage>
             .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: imageScale)

@@ -16,10 +16,12 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     ///     `.image(on: .iPhone13)` reads the same.
     ///   - size: points, instead of the device's (default: `UIScreen.main.bounds.size`).
     ///   - scale: pixels per point, instead of the device's (default: `UIScreen.main.scale`).
+    ///   - traits: the window's trait overrides (`.init(userInterfaceStyle: .dark)`).
     @MainActor
     public static func image(on device: SnapshotDevice? = nil, precision: Float = 1, perceptualPrecision: Float = 1,
-                             size: CGSize? = nil, scale: CGFloat? = nil) -> Snapshotting {
-        let strategy = SnapshotStrategy<UIViewController>.image(size: size, scale: scale, device: device)
+                             size: CGSize? = nil, scale: CGFloat? = nil,
+                             traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
+        let strategy = SnapshotStrategy<UIViewController>.image(size: size, scale: scale, device: device, traits: traits)
         let imageScale = scale ?? device?.scale ?? UIScreen.main.scale
         return Snapshotting<UIImage, UIImage>
             .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: imageScale)

@@ -17,8 +17,12 @@ struct LayoutRenderOptions: ParsableArguments {
                                valueName: "name"))
     var device: String?
 
-    @Option(help: ArgumentHelp("light or dark: what dynamic system colours resolve to.", valueName: "light|dark"))
+    @Option(help: ArgumentHelp("light or dark: the window's userInterfaceStyle, which dynamic colours resolve with.", valueName: "light|dark"))
     var appearance: String?
+
+    @Option(help: ArgumentHelp("The Dynamic Type size: \(NibCanvas.ContentSize.names.joined(separator: ", ")).",
+                               valueName: "category"))
+    var contentSize: String?
 
     @Option(help: ArgumentHelp("Colour behind the views: #RRGGBB, #RRGGBBAA, a UIKit colour name, or a layout-file colour object.",
                                valueName: "colour"))
@@ -32,6 +36,9 @@ struct LayoutRenderOptions: ParsableArguments {
         }
         if let appearance, NibCanvas.Appearance(rawValue: appearance) == nil {
             throw ValidationError("--appearance must be light or dark, got \(JSONValue.quote(appearance))")
+        }
+        if let contentSize, NibCanvas.ContentSize(rawValue: contentSize) == nil {
+            throw ValidationError("--content-size must be one of \(NibCanvas.ContentSize.names.joined(separator: ", ")); got \(JSONValue.quote(contentSize))")
         }
         if let background { _ = try parsedBackground(background) }
     }
@@ -49,6 +56,7 @@ struct LayoutRenderOptions: ParsableArguments {
             if let size { result.size = try parsedSize(size) }
             if let scale { result.scale = scale }
             if let appearance { result.appearance = NibCanvas.Appearance(rawValue: appearance)! }
+            if let contentSize { result.contentSize = NibCanvas.ContentSize(rawValue: contentSize)! }
             if let background { result.background = try parsedBackground(background) }
         } catch {
             throw .badInput("\(error)")

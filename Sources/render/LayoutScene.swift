@@ -31,19 +31,25 @@ final class LayoutScene {
             let fileCanvas = try nib.canvas()
             canvas = try options.apply(to: fileCanvas)
             try nib.setCanvas(canvas)
-            let background = canvas.background?.makeUIColor(dark: canvas.appearance == .dark)
+            let background = canvas.background?.makeUIColor()
+            // The canvas's appearance and content size are the window's trait
+            // overrides. Colours a file gives a layer (borderColor) are
+            // CGColors, fixed when decoded, and text-style fonts are made at
+            // decoding: both happen with the canvas's traits current.
+            let traits = canvas.traits
             let size = canvas.size, scale = CGFloat(canvas.scale)
             // A storyboard: its initial scene (else its first controller), shown
             // as a window's root view controller.
             let storyboard = UIStoryboard(nib: nib, name: input.name)
-            if let controller = try LayoutFileScene.initialViewController(of: storyboard) {
-                window = try LayoutFileScene.window(showing: controller, size: size, scale: scale)
+            let initial = try traits.performAsCurrent { try LayoutFileScene.initialViewController(of: storyboard) }
+            if let controller = initial {
+                window = try LayoutFileScene.window(showing: controller, size: size, scale: scale, traits: traits)
                 window.backgroundColor = background
                 root = controller.view
                 ids = [:]
                 return
             }
-            let made = try nib.checkedInstantiateNamingIDs(withOwner: nil)
+            let made = try traits.performAsCurrent { try nib.checkedInstantiateNamingIDs(withOwner: nil) }
             guard let root = made.objects.lazy.compactMap({ $0 as? UIView }).first else {
                 throw RenderFailure.badInput("\(input.name): no top-level view or view controller to render")
             }
@@ -52,6 +58,7 @@ final class LayoutScene {
             screen.scale = scale
             let window = UIWindow(frame: CGRect(origin: .zero, size: size))
             window.screen = screen
+            window.traitOverrides.traitValues = traits.values
             window.backgroundColor = background
             // A top-level view keeps its frame, as a nib's does; one without a size fills the canvas.
             if root.frame.size == .zero { root.frame = window.bounds }

@@ -27,7 +27,14 @@ package enum SnapshotRenderer {
 
     /// The view's hierarchy as `drawHierarchy(in:afterScreenUpdates:)` draws it,
     /// after the pending update (constraints, layout, display) has run.
-    package static func render(_ view: UIView, scale: CGFloat) throws(Failure) -> PixelStorage {
+    /// `traits` apply for the rendering, under the view's own overrides (as
+    /// a host controller's traits would), and are taken off afterwards.
+    package static func render(_ view: UIView, scale: CGFloat, traits: UITraitCollection = UITraitCollection()) throws(Failure) -> PixelStorage {
+        let own = view.traitOverrides
+        if traits.values != TraitValues() {
+            view.traitOverrides.traitValues = traits.values.merging(own.traitValues)
+        }
+        defer { view.traitOverrides = own }
         setContentsScale(view.layer, scale)
         let (storage, ctx) = try canvas(size: view.bounds.size, scale: scale)
         UIGraphicsPushContext(ctx)
@@ -39,11 +46,12 @@ package enum SnapshotRenderer {
 
     /// The controller shown full screen as a window's root view controller
     /// (appearance callbacks and layout run), as the window composites it.
-    package static func render(_ controller: UIViewController, size: CGSize, scale: CGFloat) throws(Failure) -> PixelStorage {
+    package static func render(_ controller: UIViewController, size: CGSize, scale: CGFloat,
+                               traits: UITraitCollection = UITraitCollection()) throws(Failure) -> PixelStorage {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { throw .emptySize(size) }
         let window: UIWindow
         do {
-            window = try LayoutFileScene.window(showing: controller, size: size, scale: scale)
+            window = try LayoutFileScene.window(showing: controller, size: size, scale: scale, traits: traits)
         } catch {
             throw .loading(error.description)
         }

@@ -8,13 +8,16 @@ extension SnapshotStrategy where Value: UIViewController {
     /// The controller is shown as the root view controller of a window of
     /// `size` (default: the device's, else `UIScreen.main.bounds.size`), with its
     /// appearance callbacks and layout run, and the window is rendered at
-    /// `scale` (default: the device's, else `UIScreen.main.scale`).
+    /// `scale` (default: the device's, else `UIScreen.main.scale`). `traits`
+    /// override the window's (dark mode, a content size, size classes...);
+    /// the device's size gives the idiom and size classes.
     public static func image(size: CGSize? = nil, scale: CGFloat? = nil, device: SnapshotDevice? = nil,
-                             precision: Float = 1, perceptualPrecision: Float = 1) -> SnapshotStrategy {
+                             precision: Float = 1, perceptualPrecision: Float = 1,
+                             traits: UITraitCollection = UITraitCollection()) -> SnapshotStrategy {
         SnapshotStrategy(tolerance: ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision)) {
             controller throws(SnapshotRenderer.Failure) in
             try SnapshotRenderer.render(controller, size: size ?? device?.size ?? UIScreen.main.bounds.size,
-                                        scale: scale ?? device?.scale ?? UIScreen.main.scale)
+                                        scale: scale ?? device?.scale ?? UIScreen.main.scale, traits: traits)
         }
     }
 }

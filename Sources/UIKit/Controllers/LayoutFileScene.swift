@@ -31,14 +31,17 @@ package enum LayoutFileScene {
     /// A shown window of `size` points at `scale` whose root view controller
     /// is `controller`, after its appearance callbacks and layout. Its view is
     /// loaded with errors reported (see `checkedLoadViewIfNeeded()`). The
-    /// window is not made key, so nothing global changes.
-    package static func window(showing controller: UIViewController, size: CGSize, scale: CGFloat) throws(LayoutFileError) -> UIWindow {
+    /// window is not made key, so nothing global changes. `traits` are the
+    /// window's trait overrides (appearance, text size, direction...).
+    package static func window(showing controller: UIViewController, size: CGSize, scale: CGFloat,
+                               traits: UITraitCollection = UITraitCollection()) throws(LayoutFileError) -> UIWindow {
         try controller.checkedLoadViewIfNeeded()
         let screen = UIScreen()
         screen.bounds = CGRect(origin: .zero, size: size)
         screen.scale = scale
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.screen = screen
+        window.traitOverrides.traitValues = traits.values
         window.rootViewController = controller
         window.isHidden = false
         window.layoutIfNeeded()

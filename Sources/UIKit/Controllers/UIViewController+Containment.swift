@@ -11,12 +11,15 @@ extension UIViewController {
         child.willMove(toParent: self)
         childStorage.append(child)
         child.parentStorage = self
+        child.refreshTraitsFromHere()
     }
 
     package func removeFromParentController() {
         guard let parent = parentStorage else { return }
         parent.childStorage.removeAll { $0 === self }
         parentStorage = nil
+        parent.childTraitOverrides[ObjectIdentifier(self)] = nil
+        refreshTraitsFromHere()
         didMove(toParent: nil)
     }
 

@@ -49,6 +49,7 @@ extension UIViewController {
         }
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter
+        presented.refreshTraitsFromHere()
 
         presented.loadViewIfNeeded()
         presenter.beginAppearance(false, animated: animated)

@@ -97,8 +97,11 @@ extension UIViewController {
     package func replaceView(with newView: UIView?) {
         guard newView !== viewStorage else { return }
         if let old = viewStorage, old.viewDelegate === self { old.viewDelegate = nil }
+        let oldView = viewStorage
         viewStorage = newView
         newView?.viewDelegate = self
+        oldView?.refreshTraits()
+        newView?.refreshTraits()
     }
 
     package func unloadViewIfOffscreen() {

@@ -12,7 +12,7 @@ import Foundation
 /// all of its callbacks before the call returns, in UIKit's order (see
 /// UIViewController+Appearance.swift).
 @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UITraitEnvironment {
     private let nibNameStorage: String?
     private let nibBundleStorage: Bundle?
 
@@ -45,6 +45,15 @@ open class UIViewController: UIResponder {
     /// Where the presenter's view was before a full-screen presentation took its place.
     package var viewPlaceBeforePresenting: (superview: UIView, index: Int, frame: CGRect)?
     package var navigationItemStorage: UINavigationItem?
+
+    // Traits (see Traits/UIViewController+Traits.swift).
+    package var traitOverrideValues = TraitValues()
+    package var cachedTraits: UITraitCollection?
+    package var traitRegistrations: [TraitChangeRegistration] = []
+    /// What `setOverrideTraitCollection(_:forChild:)` set, per child.
+    package var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    /// The window this controller is the root view controller of.
+    package weak var rootOfWindow: UIWindow?
 
     // MARK: Initialisers
 
@@ -138,6 +147,31 @@ open class UIViewController: UIResponder {
     package func childrenReceivingAppearance() -> [UIViewController] {
         guard let root = viewStorage else { return [] }
         return childStorage.filter { $0.viewStorage?.isDescendant(of: root) ?? false }
+    }
+
+    // MARK: Traits (see Traits/UIViewController+Traits.swift)
+
+    /// The controller's traits: its parent's (with the parent's override for
+    /// it), else its window's, with its own overrides applied.
+    open var traitCollection: UITraitCollection { currentTraitCollection }
+
+    /// Called once after each change of the controller's traits, before its
+    /// view hears about the same change.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Light or dark for this controller and its views; `.unspecified` inherits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitOverrideValues.userInterfaceStyle }
+        set { setTraitOverrides { $0.userInterfaceStyle = newValue } }
+    }
+
+    /// Overrides traits for `childViewController` (nil removes the override).
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        setChildTraitOverride(collection, for: childViewController)
+    }
+
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
     }
 
     // MARK: Memory

@@ -9,6 +9,12 @@ extension UIWindow {
         if visible { old?.beginAppearance(false, animated: false) }
         if let oldView = old?.viewStorage, oldView.superview === self { oldView.removeFromSuperview() }
         rootViewControllerStorage = controller
+        if old?.rootOfWindow === self {
+            old?.rootOfWindow = nil
+            old?.refreshTraitsFromHere()
+        }
+        controller?.rootOfWindow = self
+        controller?.refreshTraitsFromHere()
         if let controller {
             controller.loadViewIfNeeded()
             if visible { controller.beginAppearance(true, animated: false) }

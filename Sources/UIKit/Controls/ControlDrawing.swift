@@ -3,11 +3,17 @@
 @MainActor
 enum ControlDrawing {
     /// iOS 13+ light-mode fills, as the system controls use them.
-    static let trackFill = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
-    static let sliderTrackFill = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
-    static let segmentFill = UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
-    static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
-    static let disabledText = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    // UIKit's system colours, so the controls follow dark mode.
+    static var trackFill: UIColor { .secondarySystemFill }
+    static var sliderTrackFill: UIColor { .systemFill }
+    static var segmentFill: UIColor { .tertiarySystemFill }
+    static var separator: UIColor { .separator }
+    static var disabledText: UIColor { .tertiaryLabel }
+    /// A segmented control's selected segment: white in light mode, gray
+    /// (99, 99, 102) in dark mode, as iOS 13 and later draw it.
+    static let selectedSegment = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(red: 99 / 255, green: 99 / 255, blue: 102 / 255, alpha: 1) : .white
+    }
     /// How much a disabled switch, slider, stepper or segmented control shows.
     static let disabledAlpha: CGFloat = 0.5
 

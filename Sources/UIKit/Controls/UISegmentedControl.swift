@@ -273,7 +273,7 @@ open class UISegmentedControl: UIControl {
                 let thumb = frames[selected].insetBy(dx: 2, dy: 2)
                 ctx.saveGState()
                 ctx.setShadow(offset: CGSize(width: 0, height: 3), blur: 8, color: UIColor(white: 0, alpha: 0.12).cgColor)
-                (selectedSegmentTintColor ?? .white).setFill()
+                (selectedSegmentTintColor ?? ControlDrawing.selectedSegment).setFill()
                 UIBezierPath(roundedRect: thumb, cornerRadius: max(0, radius - 2)).fill()
                 ctx.restoreGState()
             }

@@ -28,6 +28,10 @@ open class UITextField: UIControl {
     open var placeholder: String? { didSet { contentDidChange() } }
     open var attributedPlaceholder: NSAttributedString? { didSet { contentDidChange() } }
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { contentDidChange() } }
+    /// See `UILabel.adjustsFontForContentSizeCategory`.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { adjustFontForContentSizeCategory() }
+    }
     open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     open var borderStyle: BorderStyle = .none {

@@ -19,6 +19,10 @@ open class UITextView: UIView {
     }
 
     open var font: UIFont? { didSet { contentDidChange() } }
+    /// See `UILabel.adjustsFontForContentSizeCategory`.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { adjustFontForContentSizeCategory() }
+    }
     open var textColor: UIColor? { didSet { setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { contentDidChange() } }

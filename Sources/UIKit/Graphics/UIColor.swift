@@ -1,13 +1,57 @@
-/// A colour, as in UIKit: stored as a `CGColor` (sRGB or gray plus alpha).
-/// Dynamic (light/dark) colours resolve to their light-mode values. Immutable
-/// and usable from any thread, as on iOS.
+/// A colour, as in UIKit: a fixed `CGColor` (sRGB or gray plus alpha), or a
+/// dynamic colour that picks one for a trait collection (light or dark,
+/// normal or increased contrast, base or elevated). Immutable and usable from
+/// any thread, as on iOS.
+///
+/// A dynamic colour resolves when it is used: `cgColor`, the components and
+/// `set()` resolve it against `UITraitCollection.current`, which UIKit sets to
+/// a view's traits while it draws and lays out. A `CGColor` taken from it is
+/// fixed from then on, as on iOS.
 open class UIColor: NSObject, @unchecked Sendable {
-    public let cgColor: CGColor
+    private let fixedColor: CGColor
+    private let dynamicProvider: ((UITraitCollection) -> UIColor)?
+    /// The UIKit name of a system colour (`systemBlue`), for equality and printing.
+    package let systemName: String?
+
+    /// The colour itself, or for a dynamic colour its value under
+    /// `UITraitCollection.current`.
+    open var cgColor: CGColor {
+        guard dynamicProvider != nil else { return fixedColor }
+        return resolvedColor(with: UITraitCollection.current).cgColor
+    }
 
     public init(cgColor: CGColor) {
-        self.cgColor = cgColor
+        fixedColor = cgColor
+        dynamicProvider = nil
+        systemName = nil
         super.init()
     }
+
+    /// A dynamic colour: `dynamicProvider` is asked for the colour to use
+    /// under each trait collection it is resolved against.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        fixedColor = CGColor(gray: 0, alpha: 1)
+        self.dynamicProvider = dynamicProvider
+        systemName = nil
+        super.init()
+    }
+
+    package init(systemName: String, provider: @escaping (UITraitCollection) -> UIColor) {
+        fixedColor = CGColor(gray: 0, alpha: 1)
+        dynamicProvider = provider
+        self.systemName = systemName
+        super.init()
+    }
+
+    /// The fixed colour this colour is under `traitCollection` (a fixed
+    /// colour returns itself).
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let dynamicProvider else { return self }
+        return dynamicProvider(traitCollection).resolvedColor(with: traitCollection)
+    }
+
+    /// Whether the colour depends on traits.
+    package var isDynamic: Bool { dynamicProvider != nil }
 
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(cgColor: CGColor(red: red, green: green, blue: blue, alpha: alpha))
@@ -41,7 +85,8 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// The colour with `alpha` replacing its alpha.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+        if isDynamic { return UIColor { [self] traits in resolvedColor(with: traits).withAlphaComponent(alpha) } }
+        return UIColor(cgColor: fixedColor.copy(alpha: alpha) ?? fixedColor)
     }
 
     /// RGB components (gray colours report equal components); always true here.
@@ -98,18 +143,26 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// What `tintAdjustmentMode = .dimmed` shows: the tint desaturated.
     package var dimmedForTintAdjustment: UIColor {
+        if isDynamic { return UIColor { [self] traits in resolvedColor(with: traits).dimmedForTintAdjustment } }
         let c = rgba
         let gray = 0.299 * c.r + 0.587 * c.g + 0.114 * c.b
         return UIColor(white: gray, alpha: c.a)
     }
 
+    /// Two system colours are equal when they have the same name; other
+    /// dynamic colours only to themselves; fixed colours by components.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
+        if isDynamic || other.isDynamic {
+            if let name = systemName, let otherName = other.systemName { return name == otherName }
+            return self === other
+        }
         let a = rgba, b = other.rgba
         return a == b
     }
 
     open override var hash: Int {
+        if isDynamic { return systemName?.hashValue ?? ObjectIdentifier(self).hashValue }
         let c = rgba
         var h = Hasher()
         h.combine(c.r); h.combine(c.g); h.combine(c.b); h.combine(c.a)
@@ -117,6 +170,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     open override var description: String {
+        if let systemName { return "<UIDynamicSystemColor: \(systemName)>" }
+        if isDynamic { return "<UIDynamicProviderColor: \(resolvedColor(with: UITraitCollection.current))>" }
         let c = rgba
         return "UIColor(red: \(c.r), green: \(c.g), blue: \(c.b), alpha: \(c.a))"
     }

@@ -8,13 +8,18 @@ import Foundation
 open class UIFont: NSObject, NSCopying, @unchecked Sendable {
     package let face: FontFace
     public let pointSize: CGFloat
-
     /// Sizes that are not positive and finite become 12 pt, Core Text's default size.
-    package init(face: FontFace, size: CGFloat) {
+    /// `dynamicType` says where a Dynamic Type font came from (see `DynamicTypeSource`).
+    package init(face: FontFace, size: CGFloat, dynamicType: DynamicTypeSource? = nil) {
         self.face = face
         self.pointSize = size.isFinite && size > 0 ? size : 12
         super.init()
+        if let dynamicType { DynamicTypeSource.remember(dynamicType, for: self) }
     }
+
+    /// Where a Dynamic Type font came from, so a view that adjusts for the
+    /// content size category can make it again at another size.
+    package var dynamicType: DynamicTypeSource? { DynamicTypeSource.source(of: self) }
 
     // MARK: System fonts
 
@@ -51,10 +56,23 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
         return UIFont(face: face, size: fontSize)
     }
 
-    /// The font for a text style at iOS's default (Large) content size.
+    /// The font for a text style at the content size category of
+    /// `UITraitCollection.current` (a view's while it lays out and draws;
+    /// Large elsewhere, iOS's default).
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-        let (size, weight) = style.defaultSizeAndWeight
-        return systemFont(ofSize: size, weight: weight)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font for a text style at `traitCollection`'s content size
+    /// category (nil or unspecified: as `preferredFont(forTextStyle:)`),
+    /// with iOS's sizes for all twelve categories.
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = DynamicTypeSource.category(traitCollection)
+        let size = style.pointSize(for: category)
+        var face = systemFace(size: size, weight: style.weight.cssWeight)
+        // Bold Text: regular text styles draw semibold, semibold ones bold, as on iOS.
+        if DynamicTypeSource.isBold(traitCollection) { face.weight = face.weight >= 600 ? 700 : 600 }
+        return UIFont(face: face, size: size, dynamicType: .textStyle(style))
     }
 
     open class var labelFontSize: CGFloat { 17 }

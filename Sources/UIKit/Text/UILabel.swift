@@ -68,6 +68,13 @@ open class UILabel: UIView {
 
     // MARK: Style
 
+    /// With a Dynamic Type font (`preferredFont(forTextStyle:)`,
+    /// `UIFontMetrics.scaledFont(for:)`), follow the label's content size
+    /// category: the font is made again at the new size when it changes.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { adjustFontForContentSizeCategory() }
+    }
+
     private var storedFont = UIFont.systemFont(ofSize: 17)
     private var storedTextColor: UIColor = .label
     private var storedAlignment: NSTextAlignment = .natural

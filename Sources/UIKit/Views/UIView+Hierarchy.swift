@@ -50,6 +50,7 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         view.inheritedTintMayHaveChanged(from: oldTint)
+        view.refreshTraits()
         // Adding lays out both the new subview and its new superview.
         view.setNeedsLayout()
         setNeedsLayout()
@@ -95,6 +96,7 @@ extension UIView {
         if oldWindow != nil { propagateDidMoveToWindow() }
         didMoveToSuperview()
         inheritedTintMayHaveChanged(from: oldTint)
+        refreshTraits()
         parent.setNeedsLayout()
     }
 

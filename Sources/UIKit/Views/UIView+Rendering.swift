@@ -48,7 +48,9 @@ extension UIView {
     package func drawLayer(_ layer: CALayer, in ctx: CGContext) {
         guard layer === self.layer else { return }
         UIGraphicsPushContext(ctx)
-        draw(layer.displayRect ?? bounds)
+        // Dynamic colours used while drawing resolve with the view's traits.
+        let rect = layer.displayRect ?? bounds
+        traitCollection.performAsCurrent { self.draw(rect) }
         UIGraphicsPopContext()
     }
 
@@ -59,9 +61,12 @@ extension UIView {
     package func layoutSublayersOfLayer(_ layer: CALayer) {
         guard layer === self.layer else { return }
         let controller = viewDelegate
-        controller?.viewWillLayoutSubviews()
-        layoutSubviews()
-        controller?.viewDidLayoutSubviews()
+        // Colours resolved while laying out (a layer's borderColor) get the view's traits.
+        traitCollection.performAsCurrent {
+            controller?.viewWillLayoutSubviews()
+            layoutSubviews()
+            controller?.viewDidLayoutSubviews()
+        }
     }
 
     /// Draws the view and its subviews into the current context, scaled so

@@ -4,7 +4,7 @@
 /// subclass may override is declared here; the work lives in
 /// `UIView+Concern.swift` files.
 @MainActor
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The class of the layer made for each instance; override to back a view
     /// with a `CAShapeLayer`, `CAGradientLayer` or your own layer class.
     open class var layerClass: AnyClass { CALayer.self }
@@ -59,6 +59,15 @@ open class UIView: UIResponder, CALayerDelegate {
     package weak var viewDelegate: UIViewController?
 
     package enum DrawsContent { case unknown, yes, no }
+
+    // Traits (see Traits/UIView+Traits.swift).
+    package var traitOverrideValues = TraitValues()
+    /// The traits last computed for this view (nil until first asked).
+    package var cachedTraits: UITraitCollection?
+    package var traitRegistrations: [TraitChangeRegistration] = []
+    /// The colour given to `backgroundColor` (maybe dynamic) and the fixed
+    /// colour it was resolved to on the layer.
+    package var backgroundColorStorage: (color: UIColor, applied: CGColor)?
 
     // MARK: Initialisers
 
@@ -144,9 +153,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Appearance (see UIView+Appearance.swift)
 
+    /// A dynamic colour is resolved with the view's traits onto the layer,
+    /// and again whenever they change.
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
-        set { layer.backgroundColor = newValue?.cgColor }
+        get { storedBackgroundColor }
+        set { setBackgroundColor(newValue) }
     }
 
     open var alpha: CGFloat {
@@ -187,6 +198,23 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Called when the effective tint colour or adjustment mode changes.
     open func tintColorDidChange() {}
+
+    // MARK: Traits (see Traits/UIView+Traits.swift)
+
+    /// The view's traits: its controller's (for a root view) or its
+    /// superview's, with this view's overrides applied.
+    open var traitCollection: UITraitCollection { currentTraitCollection }
+
+    /// Called once after each change of this view's traits, after its
+    /// controller's and before its subviews'; `UITraitCollection.current`
+    /// is the new traits meanwhile.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Light or dark for this view and its subviews; `.unspecified` inherits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitOverrideValues.userInterfaceStyle }
+        set { setTraitOverrides { $0.userInterfaceStyle = newValue } }
+    }
 
     // MARK: Hierarchy (see UIView+Hierarchy.swift)
 

@@ -9,7 +9,10 @@ import CCairo
 @MainActor
 open class UIWindow: UIView, LayerTreeHost {
     open var screen: UIScreen = .main {
-        didSet { setContentsScale(screen.scale) }
+        didSet {
+            setContentsScale(screen.scale)
+            refreshTraits()
+        }
     }
 
     public private(set) var isKeyWindow = false

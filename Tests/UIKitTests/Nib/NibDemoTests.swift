@@ -32,6 +32,26 @@ struct NibDemoTests {
         #expect(comparison.verdict == .identical, "\(comparison.message ?? "")")
     }
 
+    /// The same file in dark mode (`render … --appearance dark`): the window's
+    /// userInterfaceStyle is dark and every system colour, control fill and
+    /// text colour resolves with it while drawing.
+    @Test func settingsDemoInDarkModeRendersExactlyAsItsGolden() throws {
+        let document = try NibDocument.load(contentsOf: Self.folder.appendingPathComponent("settings.json"))
+        let root = try #require(try NibInstantiation(document: document, owner: nil).run().first as? UIView)
+        let screen = UIScreen()
+        screen.bounds = CGRect(origin: .zero, size: document.canvas.size)
+        screen.scale = CGFloat(document.canvas.scale)
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        window.overrideUserInterfaceStyle = .dark
+        window.addSubview(root)
+        #expect(root.traitCollection.userInterfaceStyle == .dark)
+        let rendered = try #require(window.renderedImage())
+        let golden = try CGImage(pngData: Data(contentsOf: Self.folder.appendingPathComponent("settings-dark@3x.png")))
+        let comparison = ImageComparison.compare(expected: golden.storage, actual: rendered.storage)
+        #expect(comparison.verdict == .identical, "\(comparison.message ?? "")")
+    }
+
     @Test func settingsDemoIsLaidOutByAutoLayoutAndStackViews() throws {
         let document = try NibDocument.load(contentsOf: Self.folder.appendingPathComponent("settings.json"))
         let instantiation = NibInstantiation(document: document, owner: nil)

@@ -94,15 +94,22 @@ struct NibLoadingTests {
         #expect(r == 1 && abs(g - 45.0 / 255) < 1e-9 && abs(b - 85.0 / 255) < 1e-9 && a == 1)
     }
 
-    @Test func dynamicColoursResolveAgainstTheCanvasAppearance() throws {
-        // BookCardView.json is dark: systemBackground is black there.
+    @Test func systemColoursFromAFileStayDynamic() throws {
+        // As in a nib on iOS, "systemBackground" is UIKit's dynamic colour:
+        // it resolves with the traits of the view using it, whatever the
+        // canvas appearance the file was drawn in.
         let card = BookCardView.view(withTitle: "x")
+        #expect(card.backgroundColor == UIColor.systemBackground)
         var white: CGFloat = -1, alpha: CGFloat = -1
-        #expect(card.backgroundColor?.getWhite(&white, alpha: &alpha) == true)
+        let dark = card.backgroundColor?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+        #expect(dark?.getWhite(&white, alpha: &alpha) == true)
         #expect(white == 0 && alpha == 1)
         let light = try load(#"{"objects": [{"class": "UIView", "properties": {"backgroundColor": "systemBackground"}}]}"#)
-        #expect((light[0] as? UIView)?.backgroundColor?.getWhite(&white, alpha: &alpha) == true)
+        let view = try #require(light[0] as? UIView)
+        #expect(view.backgroundColor?.getWhite(&white, alpha: &alpha) == true)
         #expect(white == 1)
+        view.overrideUserInterfaceStyle = .dark
+        #expect(view.layer.backgroundColor == CGColor(red: 0, green: 0, blue: 0, alpha: 1))
     }
 
     @Test func ownerOutletsAreConnectedAndTheOwnerIsNotAwoken() throws {

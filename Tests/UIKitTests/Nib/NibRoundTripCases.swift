@@ -131,6 +131,8 @@ enum RoundTripCases {
         c["numberOfLines"] = on(UILabel.self, "2", { $0.numberOfLines = 2 }, read: { $0.numberOfLines })
         c["lineBreakMode"] = on(UILabel.self, "\"byTruncatingHead\"", { $0.lineBreakMode = .byTruncatingHead }, read: { $0.lineBreakMode })
         c["adjustsFontSizeToFitWidth"] = on(UILabel.self, "true", { $0.adjustsFontSizeToFitWidth = true }, read: { $0.adjustsFontSizeToFitWidth })
+        c["adjustsFontForContentSizeCategory"] = on(UILabel.self, "true", { $0.adjustsFontForContentSizeCategory = true },
+                                                    read: { $0.adjustsFontForContentSizeCategory })
         c["minimumScaleFactor"] = on(UILabel.self, "0.5", { $0.minimumScaleFactor = 0.5 }, read: { $0.minimumScaleFactor })
         c["highlightedTextColor"] = on(UILabel.self, "\"systemOrange\"", { $0.highlightedTextColor = .systemOrange }, read: { $0.highlightedTextColor })
         c["preferredMaxLayoutWidth"] = on(UILabel.self, "80", { $0.preferredMaxLayoutWidth = 80 }, read: { $0.preferredMaxLayoutWidth })

@@ -16,6 +16,7 @@ extension LayoutFileCoder {
         }
         if case .integer(let n)? = propertyValue(forKey: "numberOfLines") { label.numberOfLines = n }
         if case .bool(let b)? = propertyValue(forKey: "adjustsFontSizeToFitWidth") { label.adjustsFontSizeToFitWidth = b }
+        if case .bool(let b)? = propertyValue(forKey: "adjustsFontForContentSizeCategory") { label.adjustsFontForContentSizeCategory = b }
         if case .number(let n)? = propertyValue(forKey: "minimumScaleFactor") { label.minimumScaleFactor = CGFloat(n) }
         if case .number(let n)? = propertyValue(forKey: "preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = CGFloat(n) }
         if let color = decodeObject(forKey: "highlightedTextColor") as? UIColor { label.highlightedTextColor = color }

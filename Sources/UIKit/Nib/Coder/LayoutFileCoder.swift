@@ -43,8 +43,7 @@ package final class LayoutFileCoder: NSCoder {
     @MainActor
     package convenience init(object: NibObject, reader: NibValueReader, instantiation: NibInstantiation) {
         self.init(object: object, reader: reader,
-                  makeObject: LayoutFileCoder.uikitObjectMaker(dark: instantiation.document.canvas.appearance == .dark,
-                                                              imageBudget: instantiation.imageBudget))
+                  makeObject: LayoutFileCoder.uikitObjectMaker(imageBudget: instantiation.imageBudget))
         self.instantiation = instantiation
     }
 

@@ -10,12 +10,24 @@ package struct NibCanvas: Sendable, Equatable {
     package var scale: Int
     package var background: NibColor?
     package var appearance: Appearance
+    /// The Dynamic Type size (`UIContentSizeCategory`), by its short name.
+    package var contentSize: ContentSize = .large
+
+    /// Content size categories by the names files and `render --content-size` use.
+    package enum ContentSize: String, Sendable, Equatable, CaseIterable {
+        case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+        case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+        case accessibilityExtraExtraExtraLarge
+
+        package var category: UIContentSizeCategory { UIContentSizeCategory.ordered[Self.allCases.firstIndex(of: self)!] }
+        package static var names: [String] { allCases.map(\.rawValue) }
+    }
 
     package static let `default` = NibCanvas(size: CGSize(width: 390, height: 844), scale: 2, background: nil, appearance: .light)
 
     package static func parse(_ value: JSONValue, _ reader: NibValueReader, limits: NibLimits) throws(LayoutFileError) -> NibCanvas {
         let o = try reader.object(value)
-        try reader.checkKeys(o, of: value, allowed: ["size", "scale", "background", "appearance"], what: "the canvas")
+        try reader.checkKeys(o, of: value, allowed: ["size", "scale", "background", "appearance", "contentSize"], what: "the canvas")
         var canvas = NibCanvas.default
         if let v = o["size"] {
             let size = try NibGeometry.size(v, reader)
@@ -37,6 +49,17 @@ package struct NibCanvas: Sendable, Equatable {
         if let v = o["appearance"] {
             canvas.appearance = Appearance(rawValue: try reader.name(v, in: ["light", "dark"], what: "appearance"))!
         }
+        if let v = o["contentSize"] {
+            canvas.contentSize = ContentSize(rawValue: try reader.name(v, in: ContentSize.names, what: "content size"))!
+        }
         return canvas
+    }
+
+    /// The traits the canvas sets on the window it is drawn in.
+    package var traits: UITraitCollection {
+        UITraitCollection { traits in
+            traits.userInterfaceStyle = appearance == .dark ? .dark : .light
+            traits.preferredContentSizeCategory = contentSize.category
+        }
     }
 }

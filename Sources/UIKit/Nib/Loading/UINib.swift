@@ -86,7 +86,7 @@ open class UINib: NSObject {
 
     /// Shows the file on another canvas from now on: later instantiations
     /// (this nib's, and a storyboard's made with `UIStoryboard(nib:name:)`)
-    /// resolve dynamic colours against its appearance.
+    /// make text-style fonts for its content size when its traits are current.
     package func setCanvas(_ canvas: NibCanvas) throws(LayoutFileError) {
         var document = try loadDocument()
         document.canvas = canvas

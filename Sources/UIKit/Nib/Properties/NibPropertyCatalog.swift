@@ -50,6 +50,7 @@ package enum NibPropertyCatalog {
         add(["UILabel"], [
             ("numberOfLines", .integer(0...100_000)),
             ("lineBreakMode", .enumeration(.lineBreakMode)), ("adjustsFontSizeToFitWidth", .bool),
+            ("adjustsFontForContentSizeCategory", .bool),
             ("minimumScaleFactor", .number(unit)), ("highlightedTextColor", .color),
             ("preferredMaxLayoutWidth", .number(nonNegative)),
         ])

@@ -1,9 +1,12 @@
 extension NibColor {
-    /// The UIColor for a light or dark canvas. Dynamic system colours are
-    /// resolved here, against the canvas appearance, because the rest of
-    /// Offscreen's colours are static.
-    package func makeUIColor(dark: Bool) -> UIColor {
-        let c = resolved(dark: dark)
-        return UIColor(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
+    /// The UIColor: a fixed colour, or UIKit's dynamic system colour of
+    /// that name (resolved by the traits of the view that uses it).
+    package func makeUIColor() -> UIColor {
+        switch self {
+        case let .rgba(r, g, b, a):
+            return UIColor(red: CGFloat(r), green: CGFloat(g), blue: CGFloat(b), alpha: CGFloat(a))
+        case .system(let name):
+            return UIColor.system(name)
+        }
     }
 }

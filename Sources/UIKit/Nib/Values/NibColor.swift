@@ -2,8 +2,8 @@
 /// colour (`systemBlue`, `label`, `white`, ...), `{"red":…,"green":…,"blue":…,"alpha":…}`
 /// or `{"white":…,"alpha":…}` (components from 0 to 1, sRGB).
 ///
-/// Dynamic system colours stay named so they resolve against the canvas
-/// appearance (light or dark) the way UIKit's dynamic colours do.
+/// Dynamic system colours stay named: they become UIKit's dynamic colours,
+/// which resolve against the traits of the view that draws them.
 package enum NibColor: Equatable, Sendable {
     case rgba(red: Double, green: Double, blue: Double, alpha: Double)
     case system(String)
@@ -18,8 +18,8 @@ package enum NibColor: Equatable, Sendable {
         case let .rgba(r, g, b, a):
             return Components(red: r, green: g, blue: b, alpha: a)
         case .system(let name):
-            let pair = NibColor.dynamicColors[name]!
-            return dark ? pair.dark : pair.light
+            let v = NibColor.dynamicColors[name]!.value(for: UITraitCollection(userInterfaceStyle: dark ? .dark : .light))
+            return Components(red: Double(v.red) / 255, green: Double(v.green) / 255, blue: Double(v.blue) / 255, alpha: Double(v.alpha))
         }
     }
 
@@ -84,51 +84,9 @@ package enum NibColor: Equatable, Sendable {
         "clear": .rgba(red: 0, green: 0, blue: 0, alpha: 0),
     ]
 
-    /// UIKit's dynamic system colours, light and dark, as Apple's Human Interface
-    /// Guidelines list them (8-bit sRGB).
-    package static let dynamicColors: [String: (light: Components, dark: Components)] = {
-        func c(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Components {
-            Components(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
-        }
-        return [
-            "systemRed": (c(255, 59, 48), c(255, 69, 58)),
-            "systemOrange": (c(255, 149, 0), c(255, 159, 10)),
-            "systemYellow": (c(255, 204, 0), c(255, 214, 10)),
-            "systemGreen": (c(52, 199, 89), c(48, 209, 88)),
-            "systemMint": (c(0, 199, 190), c(99, 230, 226)),
-            "systemTeal": (c(48, 176, 199), c(64, 200, 224)),
-            "systemCyan": (c(50, 173, 230), c(100, 210, 255)),
-            "systemBlue": (c(0, 122, 255), c(10, 132, 255)),
-            "systemIndigo": (c(88, 86, 214), c(94, 92, 230)),
-            "systemPurple": (c(175, 82, 222), c(191, 90, 242)),
-            "systemPink": (c(255, 45, 85), c(255, 55, 95)),
-            "systemBrown": (c(162, 132, 94), c(172, 142, 104)),
-            "systemGray": (c(142, 142, 147), c(142, 142, 147)),
-            "systemGray2": (c(174, 174, 178), c(99, 99, 102)),
-            "systemGray3": (c(199, 199, 204), c(72, 72, 74)),
-            "systemGray4": (c(209, 209, 214), c(58, 58, 60)),
-            "systemGray5": (c(229, 229, 234), c(44, 44, 46)),
-            "systemGray6": (c(242, 242, 247), c(28, 28, 30)),
-            "label": (c(0, 0, 0), c(255, 255, 255)),
-            "secondaryLabel": (c(60, 60, 67, 0.6), c(235, 235, 245, 0.6)),
-            "tertiaryLabel": (c(60, 60, 67, 0.3), c(235, 235, 245, 0.3)),
-            "quaternaryLabel": (c(60, 60, 67, 0.18), c(235, 235, 245, 0.16)),
-            "link": (c(0, 122, 255), c(9, 132, 255)),
-            "placeholderText": (c(60, 60, 67, 0.3), c(235, 235, 245, 0.3)),
-            "separator": (c(60, 60, 67, 0.29), c(84, 84, 88, 0.6)),
-            "opaqueSeparator": (c(198, 198, 200), c(56, 56, 58)),
-            "systemBackground": (c(255, 255, 255), c(0, 0, 0)),
-            "secondarySystemBackground": (c(242, 242, 247), c(28, 28, 30)),
-            "tertiarySystemBackground": (c(255, 255, 255), c(44, 44, 46)),
-            "systemGroupedBackground": (c(242, 242, 247), c(0, 0, 0)),
-            "secondarySystemGroupedBackground": (c(255, 255, 255), c(28, 28, 30)),
-            "tertiarySystemGroupedBackground": (c(242, 242, 247), c(44, 44, 46)),
-            "systemFill": (c(120, 120, 128, 0.2), c(120, 120, 128, 0.36)),
-            "secondarySystemFill": (c(120, 120, 128, 0.16), c(120, 120, 128, 0.32)),
-            "tertiarySystemFill": (c(118, 118, 128, 0.12), c(118, 118, 128, 0.24)),
-            "quaternarySystemFill": (c(116, 116, 128, 0.08), c(118, 118, 128, 0.18)),
-        ]
-    }()
+    /// UIKit's dynamic system colours by name: resolved by the trait
+    /// machinery when drawn, like `UIColor.systemBlue` in code.
+    package static var dynamicColors: [String: SystemColors.Variants] { SystemColors.table }
 
     package static var allNames: [String] {
         (Array(fixedColors.keys) + Array(dynamicColors.keys)).sorted()
