@@ -6,8 +6,9 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
     public init(_ description: String) { self.description = description }
 }
 
-/// PNG encode and decode between bytes and Cairo ARGB32 pixel storage, with libpng
-/// through the CPNG shim (which keeps libpng's longjmp error handling inside C).
+/// PNG encode and decode between bytes and Cairo ARGB32 pixel storage through the
+/// CPNG shim: common files are written and read there with libdeflate, every other
+/// file is read with libpng (whose longjmp error handling stays inside C).
 ///
 /// Alpha conversions are bit-compatible with Cairo's own PNG reader and writer:
 /// decoding premultiplies as round(c * a / 255) and encoding unpremultiplies as
@@ -15,9 +16,9 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
 /// (each colour <= alpha) survives encode then decode unchanged.
 package enum PNGCodec {
     package enum Compression: Sendable {
-        /// zlib level 1 and no row filter: what snapshots use.
+        /// libdeflate level 1 and no row filter: what snapshots use.
         case fast
-        /// zlib level 9 with adaptive row filters: smaller files, several times slower.
+        /// libdeflate level 12 with a row filter chosen per row: smaller files, several times slower.
         case small
     }
 
