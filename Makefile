@@ -19,6 +19,7 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 
-bench: deps
+bench:
+	@scripts/install-deps.sh chromium
 	$(SWIFT) build -c release --product render
 	$(SWIFT) run -c release OffscreenBenchmarks
