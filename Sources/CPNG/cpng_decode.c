@@ -233,6 +233,14 @@ cpng_decoder *cpng_decoder_create(const void *data, size_t size,
     return decoder;
 }
 
+int cpng_decoder_equals_argb32(const cpng_decoder *decoder, const void *pixels,
+                               uint32_t width, uint32_t height, size_t stride) {
+    if (!decoder->is_direct || decoder->used || width != decoder->width || height != decoder->height ||
+        stride < (size_t)width * 4)
+        return 0;
+    return cpng_direct_equals(&decoder->direct, decoder->data, (const uint8_t *)pixels, stride);
+}
+
 int cpng_decoder_color_channels(const cpng_decoder *decoder) {
     return decoder->color_channels;
 }

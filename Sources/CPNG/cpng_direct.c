@@ -128,9 +128,18 @@ static int unfilter_row(uint8_t filter, uint8_t *row, const uint8_t *prev, size_
     switch (filter) {
     case 0:
         return 1;
-    case 2:
-        for (size_t i = 0; i < n; i++) row[i] = (uint8_t)(row[i] + prev[i]);
+    case 2: {
+        size_t i = 0;
+#if defined(__SSE2__)
+        for (; i + 16 <= n; i += 16) {
+            __m128i sum = _mm_add_epi8(_mm_loadu_si128((const __m128i *)(row + i)),
+                                       _mm_loadu_si128((const __m128i *)(prev + i)));
+            _mm_storeu_si128((__m128i *)(row + i), sum);
+        }
+#endif
+        for (; i < n; i++) row[i] = (uint8_t)(row[i] + prev[i]);
         return 1;
+    }
 #if defined(__SSE2__)
     case 1: case 3: case 4:
         /* A constant pixel size lets the 3- and 4-byte loads and stores inline. */
@@ -173,17 +182,17 @@ static void convert_row(const uint8_t *row, size_t channels, uint32_t *out, uint
     if (channels == 4) cpng_premultiply(out, width);
 }
 
-int cpng_direct_read(const cpng_direct_file *file, const uint8_t *data,
-                     uint8_t *pixels, size_t stride, const uint8_t *channel_map) {
-    size_t row_bytes = (size_t)file->width * file->channels;
-    if (file->height > (SIZE_MAX - 1) / (row_bytes + 1)) return 0;
+/* Inflates the file's image data into a new buffer of exactly the size the header
+ * promises (+ 1 spare byte, see convert_row). NULL when out of memory or when the
+ * data is not exactly that. */
+static uint8_t *inflate_image_data(const cpng_direct_file *file, const uint8_t *data, size_t row_bytes) {
+    if (file->height > (SIZE_MAX - 1) / (row_bytes + 1)) return NULL;
     size_t expected = (row_bytes + 1) * file->height;
-
     /* The zlib stream: in place when it is one chunk, else gathered. */
     const uint8_t *stream = data + file->first_idat + 8;
     uint8_t *gathered = NULL;
     if (file->idat_chunks > 1) {
-        if ((gathered = malloc(file->idat_bytes)) == NULL) return 0;
+        if ((gathered = malloc(file->idat_bytes)) == NULL) return NULL;
         const uint8_t *chunk = data + file->first_idat;
         size_t at = 0;
         for (size_t i = 0; i < file->idat_chunks; i++) {
@@ -204,8 +213,19 @@ int cpng_direct_read(const cpng_direct_file *file, const uint8_t *data,
              produced == expected;
     libdeflate_free_decompressor(inflater);
     free(gathered);
-    uint8_t *zeros = ok ? calloc(1, row_bytes) : NULL;
-    ok = ok && zeros != NULL;
+    if (!ok) {
+        free(raw);
+        return NULL;
+    }
+    return raw;
+}
+
+int cpng_direct_read(const cpng_direct_file *file, const uint8_t *data,
+                     uint8_t *pixels, size_t stride, const uint8_t *channel_map) {
+    size_t row_bytes = (size_t)file->width * file->channels;
+    uint8_t *raw = inflate_image_data(file, data, row_bytes);
+    uint8_t *zeros = raw != NULL ? calloc(1, row_bytes) : NULL;
+    int ok = zeros != NULL;
     const uint8_t *prev = zeros;
     for (uint32_t y = 0; ok && y < file->height; y++) {
         uint8_t *row = raw + (size_t)y * (row_bytes + 1);
@@ -216,4 +236,31 @@ int cpng_direct_read(const cpng_direct_file *file, const uint8_t *data,
     free(zeros);
     free(raw);
     return ok;
+}
+
+/* Each row is converted into one scratch row and compared with the caller's, so
+ * no image-sized buffer of pixels is written. */
+int cpng_direct_equals(const cpng_direct_file *file, const uint8_t *data,
+                       const uint8_t *pixels, size_t stride) {
+    size_t row_bytes = (size_t)file->width * file->channels;
+    uint32_t *scratch = malloc((size_t)file->width * 4);
+    uint8_t *raw = scratch != NULL ? inflate_image_data(file, data, row_bytes) : NULL;
+    int equal = 0;
+    if (raw != NULL) {
+        uint8_t *zeros = calloc(1, row_bytes);
+        const uint8_t *prev = zeros;
+        equal = zeros != NULL;
+        for (uint32_t y = 0; equal && y < file->height; y++) {
+            uint8_t *row = raw + (size_t)y * (row_bytes + 1);
+            equal = unfilter_row(row[0], row + 1, prev, row_bytes, file->channels);
+            if (!equal) break;
+            convert_row(row + 1, file->channels, scratch, file->width, NULL);
+            equal = memcmp(scratch, pixels + (size_t)y * stride, (size_t)file->width * 4) == 0;
+            prev = row + 1;
+        }
+        free(zeros);
+    }
+    free(raw);
+    free(scratch);
+    return equal;
 }

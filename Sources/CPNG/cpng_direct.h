@@ -32,4 +32,9 @@ int cpng_direct_parse(const uint8_t *data, size_t size, cpng_direct_file *file);
 int cpng_direct_read(const cpng_direct_file *file, const uint8_t *data,
                      uint8_t *pixels, size_t stride, const uint8_t *channel_map);
 
+/* 1 when the image is exactly these ARGB32 pixels (as cpng_direct_read would
+ * write them without a channel map), 0 when it differs or cannot be read here. */
+int cpng_direct_equals(const cpng_direct_file *file, const uint8_t *data,
+                       const uint8_t *pixels, size_t stride);
+
 #endif

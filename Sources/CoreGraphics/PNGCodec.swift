@@ -84,6 +84,24 @@ package enum PNGCodec {
         return try result.get()
     }
 
+    /// True when `data` is a PNG of exactly these pixels, found without decoding into
+    /// an image-sized buffer (each row is decoded and compared in turn): the fast path
+    /// of a passing snapshot. False when anything differs, and also for files the
+    /// short reading path leaves to libpng (interlaced, palette, 16-bit, …) or that are
+    /// broken; `decode` then tells which.
+    package static func matches(_ data: Data, _ storage: PixelStorage) -> Bool {
+        data.withUnsafeBytes { raw in
+            var message = [CChar](repeating: 0, count: 256)
+            var width: UInt32 = 0, height: UInt32 = 0
+            guard let decoder = cpng_decoder_create(raw.baseAddress, raw.count,
+                                                    UInt32(PixelStorage.maxSide), UInt64(PixelStorage.maxPixels),
+                                                    &width, &height, &message, message.count) else { return false }
+            defer { cpng_decoder_destroy(decoder) }
+            return cpng_decoder_equals_argb32(decoder, storage.bytes, UInt32(storage.width), UInt32(storage.height),
+                                              storage.bytesPerRow) == 1
+        }
+    }
+
     /// Red, green and blue lookup tables (3 x 256) for a decode array.
     private static func channelMap(_ decode: UnsafePointer<CGFloat>, components: Int) -> [UInt8] {
         var map = [UInt8](repeating: 0, count: 768)

@@ -61,6 +61,17 @@ cpng_status cpng_decoder_read_argb32(cpng_decoder *decoder, void *pixels, size_t
                                      const uint8_t *channel_map,
                                      char *message, size_t message_capacity);
 
+/*
+ * 1 when the file holds exactly these pixels (width x height ARGB32 rows of `stride`
+ * bytes, compared as cpng_decoder_read_argb32 would write them without a channel
+ * map), without writing an image-sized buffer. 0 when they differ, when the sizes
+ * differ, and also when the file is not one the short reading path reads (see
+ * cpng_decode.c) or its image data is bad: a 0 means "decode it to find out", never
+ * "the file is broken". Does not use up the decoder.
+ */
+int cpng_decoder_equals_argb32(const cpng_decoder *decoder, const void *pixels,
+                               uint32_t width, uint32_t height, size_t stride);
+
 void cpng_decoder_destroy(cpng_decoder *decoder);
 
 /*
