@@ -30,8 +30,7 @@ enum FontCache {
     }
 
     /// `$XDG_CACHE_HOME/offscreen/fontconfig`, else `$HOME/.cache/offscreen/fontconfig`.
-    static func root() -> String? {
-        let environment = ProcessInfo.processInfo.environment
+    static func root(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
             return cache + "/offscreen/fontconfig"
         }
