@@ -2,6 +2,8 @@
 #include "cpng_direct.h"
 #include "cpng_private.h"
 #include <libdeflate.h>
+#include <pthread.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -182,6 +184,51 @@ static void convert_row(const uint8_t *row, size_t channels, uint32_t *out, uint
     if (channels == 4) cpng_premultiply(out, width);
 }
 
+/* The inflated rows of one image are ~9 MB for a 1170x2532 screenshot; a fresh
+ * buffer of that size costs more in page faults than inflating does. Each thread
+ * keeps its last buffer (up to CPNG_KEPT_BUFFER bytes) for the next image and
+ * frees it when the thread ends. */
+#define CPNG_KEPT_BUFFER (32u * 1024u * 1024u)
+
+struct kept_buffer {
+    size_t capacity;
+    uint8_t bytes[];
+};
+
+static pthread_key_t kept_key;
+static pthread_once_t kept_once = PTHREAD_ONCE_INIT;
+static int kept_key_ok;
+
+static void make_kept_key(void) { kept_key_ok = pthread_key_create(&kept_key, free) == 0; }
+
+/* A buffer of at least `size` bytes: the thread's kept one when it is large enough. */
+static uint8_t *take_buffer(size_t size) {
+    pthread_once(&kept_once, make_kept_key);
+    struct kept_buffer *kept = kept_key_ok ? pthread_getspecific(kept_key) : NULL;
+    if (kept != NULL && kept->capacity >= size) {
+        pthread_setspecific(kept_key, NULL);
+        return kept->bytes;
+    }
+    if (size > SIZE_MAX - sizeof(struct kept_buffer)) return NULL;
+    struct kept_buffer *fresh = malloc(sizeof(struct kept_buffer) + size);
+    if (fresh == NULL) return NULL;
+    fresh->capacity = size;
+    return fresh->bytes;
+}
+
+/* Keeps a buffer from take_buffer for the thread's next image, or frees it. */
+static void give_back_buffer(uint8_t *bytes) {
+    if (bytes == NULL) return;
+    struct kept_buffer *buffer = (struct kept_buffer *)(bytes - offsetof(struct kept_buffer, bytes));
+    struct kept_buffer *kept = kept_key_ok ? pthread_getspecific(kept_key) : NULL;
+    if (kept_key_ok && buffer->capacity <= CPNG_KEPT_BUFFER &&
+        (kept == NULL || kept->capacity < buffer->capacity) && pthread_setspecific(kept_key, buffer) == 0) {
+        free(kept);
+        return;
+    }
+    free(buffer);
+}
+
 /* Inflates the file's image data into a new buffer of exactly the size the header
  * promises (+ 1 spare byte, see convert_row). NULL when out of memory or when the
  * data is not exactly that. */
@@ -204,7 +251,7 @@ static uint8_t *inflate_image_data(const cpng_direct_file *file, const uint8_t *
         stream = gathered;
     }
     /* + 1: cpng_rgb_to_argb32 loads 4 bytes for the last 3-byte pixel. */
-    uint8_t *raw = malloc(expected + 1);
+    uint8_t *raw = take_buffer(expected + 1);
     struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
     size_t produced = 0;
     int ok = raw != NULL && inflater != NULL &&
@@ -214,7 +261,7 @@ static uint8_t *inflate_image_data(const cpng_direct_file *file, const uint8_t *
     libdeflate_free_decompressor(inflater);
     free(gathered);
     if (!ok) {
-        free(raw);
+        give_back_buffer(raw);
         return NULL;
     }
     return raw;
@@ -234,7 +281,7 @@ int cpng_direct_read(const cpng_direct_file *file, const uint8_t *data,
         prev = row + 1;
     }
     free(zeros);
-    free(raw);
+    give_back_buffer(raw);
     return ok;
 }
 
@@ -260,7 +307,7 @@ int cpng_direct_equals(const cpng_direct_file *file, const uint8_t *data,
         }
         free(zeros);
     }
-    free(raw);
+    give_back_buffer(raw);
     free(scratch);
     return equal;
 }
