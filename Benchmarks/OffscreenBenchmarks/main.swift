@@ -11,6 +11,7 @@ let suites: [(name: String, run: @MainActor () throws -> Void)] = [
     ("views", runViewsBenchmark),
     ("text", runTextBenchmark),
     ("autolayout", runAutoLayoutBenchmark),
+    ("shadows", runShadowBenchmark),
 ]
 
 @MainActor func runBenchmarks() throws {
