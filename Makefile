@@ -22,8 +22,9 @@ test:
 	$(SWIFT) test --skip-build --parallel
 
 # python3-kiwisolver: the solver suite's baseline (kiwi, timed by
-# Benchmarks/kiwi_baseline.py); needed for benchmarking only.
+# Benchmarks/kiwi_baseline.py); chromium: the render suite's baseline. Both are
+# needed for benchmarking only.
 bench:
-	@scripts/install-deps.sh python3-kiwisolver
+	@scripts/install-deps.sh python3-kiwisolver chromium
 	$(SWIFT) build -c release --product render
 	$(SWIFT) run -c release OffscreenBenchmarks

@@ -29,10 +29,14 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
         ),
+        // libdeflate, imported by the PNG benchmark for its deflate-only baseline.
+        .systemLibrary(name: "CDeflate", providers: [.apt(["libdeflate-dev"])]),
         // libpng reports errors with longjmp; that must stay inside C frames.
+        // libdeflate compresses and inflates the image data of the common PNGs
+        // (8-bit RGB/RGBA), which CPNG writes and reads without libpng.
         .target(
             name: "CPNG",
-            linkerSettings: [.linkedLibrary("png16")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]
         ),
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPNG"]),
         // Empty modules that satisfy Swift Testing's cross-import overlays for
@@ -66,7 +70,7 @@ let package = Package(
         .executableTarget(name: "MemoryCheck", dependencies: ["UIKit"], path: "Tests/MemoryCheck"),
         .executableTarget(
             name: "OffscreenBenchmarks",
-            dependencies: ["CoreGraphics", "QuartzCore", "UIKit", "LayoutSolver", "CCairo", "CPNG", "OffscreenTesting"],
+            dependencies: ["CoreGraphics", "QuartzCore", "UIKit", "LayoutSolver", "CCairo", "CPNG", "CDeflate", "OffscreenTesting"],
             path: "Benchmarks/OffscreenBenchmarks"
         ),
         // Golden-image comparison shared by the test targets; a plain target that

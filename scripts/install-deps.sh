@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Offscreen needs, only those that are missing:
-# cairo, pango and libpng headers, fontconfig, and the pinned fonts. Extra
+# cairo, pango, libpng and libdeflate headers, fontconfig, and the pinned fonts. Extra
 # package names given as arguments are added (the test command adds chromium,
 # which the HTML-report test opens headless; the bench command adds
 # python3-kiwisolver, the solver benchmark's baseline).
 set -euo pipefail
 packages=(
   pkg-config
-  libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev fontconfig
+  libcairo2-dev libpango1.0-dev libpng-dev libdeflate-dev libfontconfig-dev fontconfig
   fonts-inter fonts-noto-cjk fonts-dejavu-core
   "$@"
 )

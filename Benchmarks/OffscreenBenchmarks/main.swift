@@ -7,6 +7,7 @@ let suites: [(name: String, run: @MainActor () throws -> Void)] = [
     ("png", runPNGBenchmark),
     ("solver", runSolverBenchmark),
     ("snapshot", runSnapshotBenchmark),
+    ("render", runRenderBenchmark),
     ("views", runViewsBenchmark),
     ("text", runTextBenchmark),
     ("autolayout", runAutoLayoutBenchmark),

@@ -1,6 +1,14 @@
-/* PNG bytes in memory -> Cairo ARGB32 pixels. */
+/* PNG bytes in memory -> Cairo ARGB32 pixels.
+ *
+ * Two readers. The usual file, 8-bit RGB or RGBA without interlacing and with
+ * every critical chunk's CRC right (what Offscreen and most tools write), is read
+ * by our own short path: libdeflate inflates all the image data in one call and
+ * the rows are unfiltered and converted in one pass. Anything else, and any
+ * file the short path finds fault with, is read by libpng, which handles every
+ * colour type and bit depth and says what is wrong with a bad file. */
 #include "CPNG.h"
 #include "cpng_private.h"
+#include "cpng_direct.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +34,12 @@ struct cpng_decoder {
     int64_t row;
     int pass;
     cpng_messages messages;
+    /* Set when the short path reads this file; libpng is then not started unless
+     * the short path gives up on the image data. */
+    cpng_direct_file direct;
+    int is_direct;
+    uint32_t max_side;
+    uint64_t max_pixels;
 };
 
 /* libpng's read callback over the caller's buffer; running out is an error
@@ -121,6 +135,62 @@ static int header_too_large(const uint8_t *data, size_t size, uint32_t max_side,
                             message, message_capacity);
 }
 
+/* Starts libpng on the decoder's data and reads up to the first IDAT. Returns 0
+ * with the reason in message on failure (the decoder is left for the caller to
+ * destroy). */
+static int open_with_libpng(struct cpng_decoder *decoder, char *message, size_t message_capacity) {
+    decoder->offset = 0;
+    decoder->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &decoder->messages,
+                                          cpng_error_callback, cpng_warning_callback);
+    if (decoder->png != NULL) decoder->info = png_create_info_struct(decoder->png);
+    if (decoder->png == NULL || decoder->info == NULL) {
+        cpng_copy_message(message, message_capacity, "out of memory creating the libpng reader");
+        return 0;
+    }
+    if (setjmp(png_jmpbuf(decoder->png))) {
+        cpng_report(&decoder->messages, message, message_capacity);
+        return 0;
+    }
+    png_set_read_fn(decoder->png, decoder, read_from_memory);
+    /* Our own limits are checked below with a clearer message; libpng's default
+     * user limit (1,000,000) would otherwise answer first for absurd sizes. */
+    png_set_user_limits(decoder->png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
+    png_set_chunk_malloc_max(decoder->png, 8u * 1024u * 1024u);
+    png_set_keep_unknown_chunks(decoder->png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
+    png_set_keep_unknown_chunks(decoder->png, PNG_HANDLE_CHUNK_NEVER, ignored_chunks,
+                                (int)(sizeof ignored_chunks / 5));
+    /* Each IDAT chunk's CRC already covers the compressed bytes, so corruption is
+     * caught there; zlib's Adler-32 of the inflated pixels would only catch an
+     * encoder bug, and computing it was a fifth of the decode time. */
+    png_set_option(decoder->png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+    png_read_info(decoder->png, decoder->info);
+
+    png_uint_32 w = 0, h = 0;
+    int bit_depth = 0, color_type = 0;
+    png_get_IHDR(decoder->png, decoder->info, &w, &h, &bit_depth, &color_type, NULL, NULL, NULL);
+    if (size_over_limits(w, h, decoder->max_side, decoder->max_pixels, message, message_capacity))
+        return 0;
+    request_argb32(decoder, color_type, bit_depth);
+    png_read_update_info(decoder->png, decoder->info);
+    size_t channels = decoder->staged && !decoder->has_alpha ? 3 : 4;
+    if (png_get_bit_depth(decoder->png, decoder->info) != 8 ||
+        png_get_channels(decoder->png, decoder->info) != channels ||
+        png_get_rowbytes(decoder->png, decoder->info) != (size_t)w * channels) {
+        snprintf(message, message_capacity,
+                 "IHDR: colour type %d at %d bits did not convert to 8-bit RGBA",
+                 color_type, bit_depth);
+        return 0;
+    }
+    /* + 1: cpng_rgb_to_argb32 loads 4 bytes for the last 3-byte pixel. */
+    if (decoder->staged && (decoder->row_buffer = malloc((size_t)w * channels + 1)) == NULL) {
+        cpng_copy_message(message, message_capacity, "out of memory for one row");
+        return 0;
+    }
+    decoder->width = w;
+    decoder->height = h;
+    return 1;
+}
+
 cpng_decoder *cpng_decoder_create(const void *data, size_t size,
                                   uint32_t max_side, uint64_t max_pixels,
                                   uint32_t *width, uint32_t *height,
@@ -145,63 +215,30 @@ cpng_decoder *cpng_decoder_create(const void *data, size_t size,
     }
     decoder->data = (const uint8_t *)data;
     decoder->size = size;
-    decoder->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &decoder->messages,
-                                          cpng_error_callback, cpng_warning_callback);
-    if (decoder->png != NULL) decoder->info = png_create_info_struct(decoder->png);
-    if (decoder->png == NULL || decoder->info == NULL) {
-        cpng_copy_message(message, message_capacity, "out of memory creating the libpng reader");
+    decoder->max_side = max_side;
+    decoder->max_pixels = max_pixels;
+    if (cpng_direct_parse(decoder->data, size, &decoder->direct) && decoder->direct.width <= max_side &&
+        decoder->direct.height <= max_side && (uint64_t)decoder->direct.width * decoder->direct.height <= max_pixels) {
+        decoder->is_direct = 1;
+        decoder->width = decoder->direct.width;
+        decoder->height = decoder->direct.height;
+        decoder->has_alpha = decoder->direct.channels == 4;
+        decoder->color_channels = 3;
+    } else if (!open_with_libpng(decoder, message, message_capacity)) {
         cpng_decoder_destroy(decoder);
         return NULL;
     }
-    if (setjmp(png_jmpbuf(decoder->png))) {
-        cpng_report(&decoder->messages, message, message_capacity);
-        cpng_decoder_destroy(decoder);
-        return NULL;
-    }
-    png_set_read_fn(decoder->png, decoder, read_from_memory);
-    /* Our own limits are checked below with a clearer message; libpng's default
-     * user limit (1,000,000) would otherwise answer first for absurd sizes. */
-    png_set_user_limits(decoder->png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
-    png_set_chunk_malloc_max(decoder->png, 8u * 1024u * 1024u);
-    png_set_keep_unknown_chunks(decoder->png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
-    png_set_keep_unknown_chunks(decoder->png, PNG_HANDLE_CHUNK_NEVER, ignored_chunks,
-                                (int)(sizeof ignored_chunks / 5));
-    /* Each IDAT chunk's CRC already covers the compressed bytes, so corruption is
-     * caught there; zlib's Adler-32 of the inflated pixels would only catch an
-     * encoder bug, and computing it was a fifth of the decode time. */
-    png_set_option(decoder->png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
-    png_read_info(decoder->png, decoder->info);
-
-    png_uint_32 w = 0, h = 0;
-    int bit_depth = 0, color_type = 0;
-    png_get_IHDR(decoder->png, decoder->info, &w, &h, &bit_depth, &color_type, NULL, NULL, NULL);
-    if (size_over_limits(w, h, max_side, max_pixels, message, message_capacity)) {
-        cpng_decoder_destroy(decoder);
-        return NULL;
-    }
-    request_argb32(decoder, color_type, bit_depth);
-    png_read_update_info(decoder->png, decoder->info);
-    size_t channels = decoder->staged && !decoder->has_alpha ? 3 : 4;
-    if (png_get_bit_depth(decoder->png, decoder->info) != 8 ||
-        png_get_channels(decoder->png, decoder->info) != channels ||
-        png_get_rowbytes(decoder->png, decoder->info) != (size_t)w * channels) {
-        snprintf(message, message_capacity,
-                 "IHDR: colour type %d at %d bits did not convert to 8-bit RGBA",
-                 color_type, bit_depth);
-        cpng_decoder_destroy(decoder);
-        return NULL;
-    }
-    /* + 1: cpng_rgb_to_argb32 loads 4 bytes for the last 3-byte pixel. */
-    if (decoder->staged && (decoder->row_buffer = malloc((size_t)w * channels + 1)) == NULL) {
-        cpng_copy_message(message, message_capacity, "out of memory for one row");
-        cpng_decoder_destroy(decoder);
-        return NULL;
-    }
-    decoder->width = w;
-    decoder->height = h;
-    *width = w;
-    *height = h;
+    *width = decoder->width;
+    *height = decoder->height;
     return decoder;
+}
+
+int cpng_decoder_equals_argb32(const cpng_decoder *decoder, const void *pixels,
+                               uint32_t width, uint32_t height, size_t stride) {
+    if (!decoder->is_direct || decoder->used || width != decoder->width || height != decoder->height ||
+        stride < (size_t)width * 4)
+        return 0;
+    return cpng_direct_equals(&decoder->direct, decoder->data, (const uint8_t *)pixels, stride);
 }
 
 int cpng_decoder_color_channels(const cpng_decoder *decoder) {
@@ -228,6 +265,14 @@ cpng_status cpng_decoder_read_argb32(cpng_decoder *decoder, void *pixels, size_t
         return CPNG_ERROR;
     }
     uint8_t *const base = (uint8_t *)pixels;
+    if (decoder->is_direct) {
+        if (cpng_direct_read(&decoder->direct, decoder->data, base, stride, channel_map)) return CPNG_OK;
+        /* Something in the image data is off (a bad filter byte, too little or too
+         * much data, a broken deflate stream): libpng reads the file again and says
+         * what, at which row. */
+        decoder->is_direct = 0;
+        if (!open_with_libpng(decoder, message, message_capacity)) return CPNG_ERROR;
+    }
     if (setjmp(png_jmpbuf(decoder->png))) {
         char detail[CPNG_MESSAGE_SIZE];
         cpng_report(&decoder->messages, detail, sizeof detail);
@@ -272,7 +317,7 @@ cpng_status cpng_decoder_read_argb32(cpng_decoder *decoder, void *pixels, size_t
 }
 
 int cpng_decoder_is_interlaced(const cpng_decoder *decoder) {
-    return !decoder->staged;
+    return decoder->is_direct ? 0 : !decoder->staged;
 }
 
 /* The message for an error inside libpng, with where reading was. */
@@ -288,6 +333,11 @@ static void report_row_error(struct cpng_decoder *decoder, char *message, size_t
 cpng_status cpng_decoder_read_rows(cpng_decoder *decoder, void *pixels, size_t stride, uint32_t count,
                                    char *message, size_t message_capacity) {
     cpng_copy_message(message, message_capacity, "");
+    /* Rows one at a time are libpng's; the short path reads whole images only. */
+    if (decoder->is_direct && decoder->used == 0) {
+        decoder->is_direct = 0;
+        if (!open_with_libpng(decoder, message, message_capacity)) return CPNG_ERROR;
+    }
     if (!decoder->staged || decoder->used == 1) {
         cpng_copy_message(message, message_capacity, "rows can only be read from a non-interlaced file");
         return CPNG_ERROR;

@@ -1,86 +1,164 @@
-/* Cairo ARGB32 pixels -> PNG bytes in a growable memory buffer. */
+/* Cairo ARGB32 pixels -> PNG bytes, written by hand around libdeflate.
+ *
+ * A PNG that holds only IHDR, IDAT and IEND is a signature, three chunks and one
+ * zlib stream of filtered rows, so no PNG library is needed to write one: the
+ * rows are filtered into one buffer, libdeflate compresses that buffer in one call
+ * straight into the output, and the chunk lengths and CRCs are filled in around
+ * it. libdeflate is deterministic, so equal pixels give equal bytes. */
 #include "CPNG.h"
 #include "cpng_private.h"
+#include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
-#include <zlib.h>
 
-/* The fast preset; see encode() for why these values. */
-#ifndef CPNG_FAST_LEVEL
+/* libdeflate levels. Level 1 of unfiltered rows is already smaller than
+ * libpng's level-6 adaptive-filter output (Cairo's writer) on UI screenshots,
+ * whose long runs of one colour favour no filter at all. The small setting tries
+ * level 9 both unfiltered and with a filter chosen per row, and keeps the
+ * smaller (row filters win on photographs and gradients). */
 #define CPNG_FAST_LEVEL 1
-#endif
-#ifndef CPNG_FAST_FILTER
-#define CPNG_FAST_FILTER PNG_FILTER_NONE
-#endif
-#ifndef CPNG_FAST_STRATEGY
-#define CPNG_FAST_STRATEGY Z_DEFAULT_STRATEGY
-#endif
+#define CPNG_SMALL_LEVEL 9
 
-struct output_buffer {
-    uint8_t *bytes;
-    size_t size;
-    size_t capacity;
-};
+/* A chunk's data may hold at most 2^31 - 1 bytes. */
+#define CPNG_MAX_CHUNK 0x7fffffffu
 
-static void write_to_memory(png_structp png, png_bytep data, png_size_t length) {
-    struct output_buffer *out = (struct output_buffer *)png_get_io_ptr(png);
-    if (length > out->capacity - out->size) {
-        size_t capacity = out->capacity ? out->capacity : 4096;
-        while (length > capacity - out->size) {
-            if (capacity > SIZE_MAX / 2) png_error(png, "output larger than memory");
-            capacity *= 2;
-        }
-        uint8_t *bytes = realloc(out->bytes, capacity);
-        if (bytes == NULL) png_error(png, "out of memory growing the output buffer");
-        out->bytes = bytes;
-        out->capacity = capacity;
-    }
-    memcpy(out->bytes + out->size, data, length);
-    out->size += length;
+static void put_be32(uint8_t *out, uint32_t value) {
+    out[0] = (uint8_t)(value >> 24);
+    out[1] = (uint8_t)(value >> 16);
+    out[2] = (uint8_t)(value >> 8);
+    out[3] = (uint8_t)value;
 }
 
-static void flush_nothing(png_structp png) { (void)png; }
+/* Writes the 8-byte chunk header (length, type) at out. */
+static void put_chunk_header(uint8_t *out, uint32_t length, const char type[4]) {
+    put_be32(out, length);
+    memcpy(out + 4, type, 4);
+}
 
-static int all_opaque(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride) {
+/* Writes the CRC of a chunk whose header starts at chunk, after its data. */
+static void put_chunk_crc(uint8_t *chunk, uint32_t length) {
+    put_be32(chunk + 8 + length, libdeflate_crc32(0, chunk + 4, (size_t)length + 4));
+}
+
+/* Filter type 0 (none) rows of R,G,B. Returns 0 (and stops) at the first row with
+ * a translucent pixel, so the caller can start over as RGBA. */
+static int fill_rgb_rows(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                         uint8_t *rows, size_t row_bytes) {
     for (uint32_t y = 0; y < height; y++) {
         const uint32_t *row = (const uint32_t *)(pixels + (size_t)y * stride);
         uint32_t all = 0xffffffffu;
         for (uint32_t x = 0; x < width; x++) all &= row[x];
         if ((all >> 24) != 0xff) return 0;
+        uint8_t *out = rows + (size_t)y * row_bytes;
+        out[0] = 0;
+        /* Writes one spare byte past the row: the next row's filter byte, written
+         * after, or the spare byte the caller allocates after the last row. */
+        cpng_argb32_to_rgb(row, width, out + 1);
     }
     return 1;
 }
 
-/* Everything that can longjmp; kept apart so the caller's locals stay untouched
- * by the jump (no volatile juggling). */
-static cpng_status encode(png_structp png, png_infop info, struct output_buffer *out,
-                  const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                  cpng_compression compression, uint8_t *row_buffer, int opaque) {
-    if (setjmp(png_jmpbuf(png))) return CPNG_ERROR;
-    png_set_write_fn(png, out, write_to_memory, flush_nothing);
-    png_set_IHDR(png, info, width, height, 8,
-                 opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    if (compression == CPNG_COMPRESSION_SMALL) {
-        png_set_compression_level(png, 9);
-        png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_ALL_FILTERS);
-    } else {
-        png_set_compression_level(png, CPNG_FAST_LEVEL);
-        png_set_filter(png, PNG_FILTER_TYPE_BASE, CPNG_FAST_FILTER);
-        png_set_compression_strategy(png, CPNG_FAST_STRATEGY);
-    }
-    /* Larger IDAT chunks: fewer callbacks and CRC restarts. */
-    png_set_compression_buffer_size(png, 256 * 1024);
-    /* No tIME, text or other variable chunks: equal pixels give equal bytes. */
-    png_write_info(png, info);
+static void fill_rgba_rows(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                           uint8_t *rows, size_t row_bytes) {
     for (uint32_t y = 0; y < height; y++) {
-        const uint32_t *row = (const uint32_t *)(pixels + (size_t)y * stride);
-        if (opaque) cpng_argb32_to_rgb(row, width, row_buffer);
-        else cpng_unpremultiply_to_rgba(row, width, row_buffer);
-        png_write_row(png, row_buffer);
+        uint8_t *out = rows + (size_t)y * row_bytes;
+        out[0] = 0;
+        cpng_unpremultiply_to_rgba((const uint32_t *)(pixels + (size_t)y * stride), width, out + 1);
     }
-    png_write_end(png, NULL);
-    return CPNG_OK;
+}
+
+/* The smaller setting picks each row's filter (none, sub, up, average, Paeth)
+ * by the smallest sum of absolute filtered values, libpng's heuristic. The rows
+ * are filtered bottom-up in place, so each row still sees its unfiltered
+ * neighbour above. */
+static uint8_t paeth(int a, int b, int c) {
+    int p = a + b - c;
+    int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    return (uint8_t)(pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
+}
+
+static uint32_t filter_row(int type, const uint8_t *cur, const uint8_t *prev, size_t n, size_t bpp, uint8_t *out) {
+    uint32_t sum = 0;
+    for (size_t i = 0; i < n; i++) {
+        int a = i >= bpp ? cur[i - bpp] : 0;
+        int b = prev ? prev[i] : 0;
+        int c = prev && i >= bpp ? prev[i - bpp] : 0;
+        uint8_t predicted = type == 0 ? 0 : type == 1 ? (uint8_t)a : type == 2 ? (uint8_t)b
+                          : type == 3 ? (uint8_t)((a + b) / 2) : paeth(a, b, c);
+        uint8_t v = (uint8_t)(cur[i] - predicted);
+        out[i] = v;
+        sum += v < 128 ? v : 256u - v;
+    }
+    return sum;
+}
+
+static int filter_rows_adaptively(uint8_t *rows, uint32_t height, size_t row_bytes, size_t bpp) {
+    size_t n = row_bytes - 1;
+    uint8_t *trial = malloc(n), *best = malloc(n);
+    if (trial == NULL || best == NULL) {
+        free(trial);
+        free(best);
+        return 0;
+    }
+    for (uint32_t y = height; y-- > 0;) {
+        uint8_t *row = rows + (size_t)y * row_bytes;
+        const uint8_t *prev = y > 0 ? rows + (size_t)(y - 1) * row_bytes + 1 : NULL;
+        uint32_t best_sum = UINT32_MAX;
+        int best_type = 0;
+        for (int type = 0; type < 5; type++) {
+            uint32_t sum = filter_row(type, row + 1, prev, n, bpp, trial);
+            if (sum < best_sum) {
+                best_sum = sum;
+                best_type = type;
+                uint8_t *swap = best; best = trial; trial = swap;
+            }
+        }
+        row[0] = (uint8_t)best_type;
+        memcpy(row + 1, best, n);
+    }
+    free(trial);
+    free(best);
+    return 1;
+}
+
+/* IDAT data over the chunk limit is split across several IDAT chunks; only
+ * images of more than about 2 GB of compressed data need it. */
+static uint8_t *split_idat(uint8_t *png, size_t head, size_t compressed, size_t *size) {
+    size_t chunks = (compressed + CPNG_MAX_CHUNK - 1) / CPNG_MAX_CHUNK;
+    size_t total = head + compressed + chunks * 12 + 12;
+    uint8_t *out = malloc(total);
+    if (out == NULL) return NULL;
+    memcpy(out, png, head);
+    size_t at = head;
+    const uint8_t *data = png + head + 8;
+    for (size_t left = compressed; left > 0;) {
+        uint32_t length = left > CPNG_MAX_CHUNK ? CPNG_MAX_CHUNK : (uint32_t)left;
+        put_chunk_header(out + at, length, "IDAT");
+        memcpy(out + at + 8, data, length);
+        put_chunk_crc(out + at, length);
+        at += 12 + (size_t)length;
+        data += length;
+        left -= length;
+    }
+    *size = at;
+    return out;
+}
+
+/* Compresses the filtered rows as one zlib stream into a new buffer, leaving
+ * room before it for the signature, IHDR and the IDAT chunk header (`head` + 8
+ * bytes) and after it for the IDAT CRC and IEND. NULL when out of memory. */
+static uint8_t *compress_rows(const uint8_t *rows, size_t raw_size, int level, size_t head, size_t *compressed) {
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+    if (compressor == NULL) return NULL;
+    size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
+    uint8_t *png = bound <= SIZE_MAX - head - 8 - 4 - 12 ? malloc(head + 8 + bound + 4 + 12) : NULL;
+    if (png != NULL) *compressed = libdeflate_zlib_compress(compressor, rows, raw_size, png + head + 8, bound);
+    libdeflate_free_compressor(compressor);
+    if (png != NULL && *compressed == 0) {
+        free(png);
+        png = NULL;
+    }
+    return png;
 }
 
 cpng_status cpng_encode_argb32(const void *pixels, uint32_t width, uint32_t height, size_t stride,
@@ -90,7 +168,7 @@ cpng_status cpng_encode_argb32(const void *pixels, uint32_t width, uint32_t heig
     cpng_copy_message(message, message_capacity, "");
     *output = NULL;
     *output_size = 0;
-    if (width == 0 || height == 0 || width > PNG_UINT_31_MAX || height > PNG_UINT_31_MAX) {
+    if (width == 0 || height == 0 || width > CPNG_MAX_CHUNK || height > CPNG_MAX_CHUNK) {
         cpng_copy_message(message, message_capacity, "image size must be at least 1x1");
         return CPNG_ERROR;
     }
@@ -99,32 +177,73 @@ cpng_status cpng_encode_argb32(const void *pixels, uint32_t width, uint32_t heig
         return CPNG_ERROR;
     }
     const uint8_t *bytes = (const uint8_t *)pixels;
-    int opaque = all_opaque(bytes, width, height, stride);
-    cpng_messages messages = { "", "" };
-    struct output_buffer out = { NULL, 0, 0 };
-    /* A first guess that fits typical UI screenshots without regrowing. */
-    out.capacity = (size_t)width * height / 2 + 1024;
-    out.bytes = malloc(out.capacity);
-    /* Room for RGBA rows, and so for RGB rows plus the spare byte cpng_argb32_to_rgb writes. */
-    uint8_t *row_buffer = malloc((size_t)width * 4);
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &messages,
-                                              cpng_error_callback, cpng_warning_callback);
-    png_infop info = png ? png_create_info_struct(png) : NULL;
-    cpng_status status;
-    if (out.bytes == NULL || row_buffer == NULL || png == NULL || info == NULL) {
-        cpng_copy_message(messages.error, sizeof messages.error, "out of memory");
-        status = CPNG_ERROR;
-    } else {
-        status = encode(png, info, &out, bytes, width, height, stride, compression, row_buffer, opaque);
-    }
-    png_destroy_write_struct(&png, &info);
-    free(row_buffer);
-    if (status != CPNG_OK) {
-        free(out.bytes);
-        cpng_report(&messages, message, message_capacity);
+    /* + 1: the RGB conversion stores 4 bytes for the last 3-byte pixel. */
+    size_t rgba_row = 1 + (size_t)width * 4;
+    if ((size_t)height > (SIZE_MAX - 1) / rgba_row) {
+        cpng_copy_message(message, message_capacity, "image larger than memory");
         return CPNG_ERROR;
     }
-    *output = out.bytes;
-    *output_size = out.size;
+    uint8_t *rows = malloc(rgba_row * height + 1);
+    if (rows == NULL) {
+        cpng_copy_message(message, message_capacity, "out of memory for the filtered rows");
+        return CPNG_ERROR;
+    }
+    size_t bpp = 3;
+    if (!fill_rgb_rows(bytes, width, height, stride, rows, 1 + (size_t)width * 3)) {
+        bpp = 4;
+        fill_rgba_rows(bytes, width, height, stride, rows, rgba_row);
+    }
+    size_t row_bytes = 1 + (size_t)width * bpp, raw_size = row_bytes * height;
+    size_t head = 8 + 25, compressed = 0;
+    uint8_t *png = compress_rows(rows, raw_size, compression == CPNG_COMPRESSION_SMALL ? CPNG_SMALL_LEVEL
+                                                                                       : CPNG_FAST_LEVEL,
+                                 head, &compressed);
+    if (png != NULL && compression == CPNG_COMPRESSION_SMALL && filter_rows_adaptively(rows, height, row_bytes, bpp)) {
+        size_t filtered_size = 0;
+        uint8_t *filtered = compress_rows(rows, raw_size, CPNG_SMALL_LEVEL, head, &filtered_size);
+        if (filtered != NULL && filtered_size < compressed) {
+            free(png);
+            png = filtered;
+            compressed = filtered_size;
+        } else {
+            free(filtered);
+        }
+    }
+    free(rows);
+    if (png == NULL) {
+        cpng_copy_message(message, message_capacity, "out of memory compressing the image data");
+        return CPNG_ERROR;
+    }
+
+    static const uint8_t signature[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
+    memcpy(png, signature, 8);
+    uint8_t *ihdr = png + 8;
+    put_chunk_header(ihdr, 13, "IHDR");
+    put_be32(ihdr + 8, width);
+    put_be32(ihdr + 12, height);
+    /* 8 bits; RGB (2) or RGBA (6); deflate; adaptive filtering; no interlace. */
+    ihdr[16] = 8;
+    ihdr[17] = bpp == 3 ? 2 : 6;
+    ihdr[18] = ihdr[19] = ihdr[20] = 0;
+    put_chunk_crc(ihdr, 13);
+
+    size_t size;
+    if (compressed <= CPNG_MAX_CHUNK) {
+        put_chunk_header(png + head, (uint32_t)compressed, "IDAT");
+        put_chunk_crc(png + head, (uint32_t)compressed);
+        size = head + 12 + compressed;
+    } else {
+        uint8_t *split = split_idat(png, head, compressed, &size);
+        free(png);
+        if (split == NULL) {
+            cpng_copy_message(message, message_capacity, "out of memory splitting the image data");
+            return CPNG_ERROR;
+        }
+        png = split;
+    }
+    put_chunk_header(png + size, 0, "IEND");
+    put_chunk_crc(png + size, 0);
+    *output = png;
+    *output_size = size + 12;
     return CPNG_OK;
 }

@@ -43,7 +43,29 @@ extension CGContext {
     public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                              bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
         guard width > 0, height > 0, width <= PixelStorage.maxSide, height <= PixelStorage.maxSide,
-              width * height <= PixelStorage.maxPixels, bitsPerComponent == 8, space.model == .rgb else { return nil }
+              width * height <= PixelStorage.maxPixels, bitsPerComponent == 8, space.model == .rgb,
+              let channels = Self.memoryChannels(bitmapInfo: bitmapInfo) else { return nil }
+        let opaque = channels.contains(.skip)
+        let cairoStride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        let rowBytes = bytesPerRow != 0 ? bytesPerRow : (data == nil ? cairoStride : width * 4)
+        guard rowBytes >= width * 4, !rowBytes.multipliedReportingOverflow(by: height).overflow else { return nil }
+        let aligned = data.map { Int(bitPattern: $0) % 4 == 0 } ?? true
+        let inPlace = channels == Self.cairoChannels(opaque: opaque) && rowBytes % 4 == 0 && aligned
+        guard let memory = Self.bitmapMemory(data: data, width: width, height: height, rowBytes: rowBytes,
+                                             reusable: inPlace && rowBytes == cairoStride) else { return nil }
+        guard let (surface, storage) = Self.bitmapSurface(memory: memory, inPlace: inPlace, opaque: opaque,
+                                                          width: width, height: height, rowBytes: rowBytes) else {
+            if memory.owns { memory.pointer.deallocate() }
+            return nil
+        }
+        let backing = BitmapBacking(data: memory.pointer, bytesPerRow: rowBytes, bitmapInfo: CGBitmapInfo(rawValue: bitmapInfo),
+                                    colorSpace: space, conversion: inPlace ? nil : channels, ownsData: memory.owns)
+        self.init(surface: surface, storage: storage, bitmap: backing)
+        if !inPlace, data != nil { importCallerPixels() }
+    }
+
+    /// The memory order of a pixel's four bytes for a supported `bitmapInfo`, or nil.
+    private static func memoryChannels(bitmapInfo: UInt32) -> [PixelChannel]? {
         let info = CGBitmapInfo(rawValue: bitmapInfo)
         guard info.intersection(.floatInfoMask).isEmpty,
               let alphaInfo = CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue) else { return nil }
@@ -58,59 +80,53 @@ extension CGContext {
         default: return nil
         }
         if order == .byteOrder32Little { channels.reverse() }
-        let opaque = channels.contains(.skip)
-        let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+        return channels
+    }
 
-        let cairoStride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        let rowBytes = bytesPerRow != 0 ? bytesPerRow : (data == nil ? cairoStride : width * 4)
-        guard rowBytes >= width * 4 else { return nil }
-        let (total, overflow) = rowBytes.multipliedReportingOverflow(by: height)
-        guard !overflow else { return nil }
-
-        // Cairo's words are A,R,G,B from the high byte down, in native order.
+    /// Cairo's pixel layout in memory: words of A,R,G,B from the high byte down, in native order.
+    private static func cairoChannels(opaque: Bool) -> [PixelChannel] {
         #if _endian(little)
-        let nativeOrder: [PixelChannel] = [.blue, .green, .red, opaque ? .skip : .alpha]
+        [.blue, .green, .red, opaque ? .skip : .alpha]
         #else
-        let nativeOrder: [PixelChannel] = [opaque ? .skip : .alpha, .red, .green, .blue]
+        [opaque ? .skip : .alpha, .red, .green, .blue]
         #endif
-        let aligned = data.map { Int(bitPattern: $0) % 4 == 0 } ?? true
-        let inPlace = channels == nativeOrder && rowBytes % 4 == 0 && aligned
+    }
 
-        var storage: PixelStorage?
-        let memory: UnsafeMutableRawPointer
-        let owns: Bool
-        if let data {
-            memory = data; owns = false
-        } else if inPlace, rowBytes == cairoStride, let s = PixelStorage(width: width, height: height) {
-            storage = s; memory = s.bytes; owns = false
-        } else {
-            memory = UnsafeMutableRawPointer.allocate(byteCount: total, alignment: 16)
-            memory.initializeMemory(as: UInt8.self, repeating: 0, count: total)
-            owns = true
-        }
+    /// The caller's memory; else, when Cairo can draw in place with its own stride, a new
+    /// `PixelStorage` (`reusable`); else new zeroed memory the context frees.
+    private static func bitmapMemory(data: UnsafeMutableRawPointer?, width: Int, height: Int, rowBytes: Int,
+                                     reusable: Bool) -> (pointer: UnsafeMutableRawPointer, owns: Bool, storage: PixelStorage?)? {
+        if let data { return (data, false, nil) }
+        if reusable, let storage = PixelStorage(width: width, height: height) { return (storage.bytes, false, storage) }
+        let total = rowBytes * height
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: total, alignment: 16)
+        memory.initializeMemory(as: UInt8.self, repeating: 0, count: total)
+        return (memory, true, nil)
+    }
 
+    /// The Cairo surface that drawing goes to: over `memory` when Cairo draws in place,
+    /// else over a new `PixelStorage` converted into `memory` after each drawing call.
+    private static func bitmapSurface(memory: (pointer: UnsafeMutableRawPointer, owns: Bool, storage: PixelStorage?),
+                                      inPlace: Bool, opaque: Bool, width: Int, height: Int,
+                                      rowBytes: Int) -> (OpaquePointer, PixelStorage?)? {
+        let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
         let surface: OpaquePointer
+        let storage: PixelStorage?
         if inPlace {
-            surface = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), format,
+            storage = memory.storage
+            surface = cairo_image_surface_create_for_data(memory.pointer.assumingMemoryBound(to: UInt8.self), format,
                                                           Int32(width), Int32(height), Int32(rowBytes))
         } else {
-            guard let s = PixelStorage(width: width, height: height) else {
-                if owns { memory.deallocate() }
-                return nil
-            }
-            storage = s
-            surface = cairo_image_surface_create_for_data(s.bytes.assumingMemoryBound(to: UInt8.self), format,
-                                                          Int32(width), Int32(height), Int32(s.bytesPerRow))
+            guard let converted = PixelStorage(width: width, height: height) else { return nil }
+            storage = converted
+            surface = cairo_image_surface_create_for_data(converted.bytes.assumingMemoryBound(to: UInt8.self), format,
+                                                          Int32(width), Int32(height), Int32(converted.bytesPerRow))
         }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            if owns { memory.deallocate() }
             return nil
         }
-        let backing = BitmapBacking(data: memory, bytesPerRow: rowBytes, bitmapInfo: info, colorSpace: space,
-                                    conversion: inPlace ? nil : channels, ownsData: owns)
-        self.init(surface: surface, storage: storage, bitmap: backing)
-        if !inPlace, data != nil { importCallerPixels() }
+        return (surface, storage)
     }
 
     /// The pixel memory, in the layout the context was created with.

@@ -6,8 +6,9 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
     public init(_ description: String) { self.description = description }
 }
 
-/// PNG encode and decode between bytes and Cairo ARGB32 pixel storage, with libpng
-/// through the CPNG shim (which keeps libpng's longjmp error handling inside C).
+/// PNG encode and decode between bytes and Cairo ARGB32 pixel storage through the
+/// CPNG shim: common files are written and read there with libdeflate, every other
+/// file is read with libpng (whose longjmp error handling stays inside C).
 ///
 /// Alpha conversions are bit-compatible with Cairo's own PNG reader and writer:
 /// decoding premultiplies as round(c * a / 255) and encoding unpremultiplies as
@@ -15,9 +16,9 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
 /// (each colour <= alpha) survives encode then decode unchanged.
 package enum PNGCodec {
     package enum Compression: Sendable {
-        /// zlib level 1 and no row filter: what snapshots use.
+        /// libdeflate level 1 and no row filter: what snapshots use.
         case fast
-        /// zlib level 9 with adaptive row filters: smaller files, several times slower.
+        /// libdeflate level 12 with a row filter chosen per row: smaller files, several times slower.
         case small
     }
 
@@ -81,6 +82,24 @@ package enum PNGCodec {
             return .success(storage)
         }
         return try result.get()
+    }
+
+    /// True when `data` is a PNG of exactly these pixels, found without decoding into
+    /// an image-sized buffer (each row is decoded and compared in turn): the fast path
+    /// of a passing snapshot. False when anything differs, and also for files the
+    /// short reading path leaves to libpng (interlaced, palette, 16-bit, …) or that are
+    /// broken; `decode` then tells which.
+    package static func matches(_ data: Data, _ storage: PixelStorage) -> Bool {
+        data.withUnsafeBytes { raw in
+            var message = [CChar](repeating: 0, count: 256)
+            var width: UInt32 = 0, height: UInt32 = 0
+            guard let decoder = cpng_decoder_create(raw.baseAddress, raw.count,
+                                                    UInt32(PixelStorage.maxSide), UInt64(PixelStorage.maxPixels),
+                                                    &width, &height, &message, message.count) else { return false }
+            defer { cpng_decoder_destroy(decoder) }
+            return cpng_decoder_equals_argb32(decoder, storage.bytes, UInt32(storage.width), UInt32(storage.height),
+                                              storage.bytesPerRow) == 1
+        }
     }
 
     /// Red, green and blue lookup tables (3 x 256) for a decode array.

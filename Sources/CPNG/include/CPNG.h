@@ -4,6 +4,8 @@
  * PNG encode/decode between memory and Cairo ARGB32 pixels (premultiplied alpha,
  * one native-endian 32-bit word per pixel: a << 24 | r << 16 | g << 8 | b).
  *
+ * Writing and reading common files (8-bit RGB/RGBA) is done here around
+ * libdeflate; libpng reads every other kind of file and explains bad ones.
  * libpng reports errors with longjmp. Every setjmp/longjmp pair lives inside one
  * of the functions below, so no longjmp ever crosses a Swift frame: callers get a
  * return code and a message written into the buffer they pass (always
@@ -23,9 +25,9 @@ typedef enum {
 
 /* Compression presets for cpng_encode_argb32. */
 typedef enum {
-    /* zlib level 1, one cheap row filter: the snapshot default. */
+    /* libdeflate level 1 of unfiltered rows: the snapshot default. */
     CPNG_COMPRESSION_FAST = 0,
-    /* zlib level 9 with adaptive filtering: smallest files, several times slower. */
+    /* libdeflate level 12 with a filter chosen per row: smallest files, several times slower. */
     CPNG_COMPRESSION_SMALL = 1
 } cpng_compression;
 
@@ -58,6 +60,17 @@ int cpng_decoder_color_channels(const cpng_decoder *decoder);
 cpng_status cpng_decoder_read_argb32(cpng_decoder *decoder, void *pixels, size_t stride,
                                      const uint8_t *channel_map,
                                      char *message, size_t message_capacity);
+
+/*
+ * 1 when the file holds exactly these pixels (width x height ARGB32 rows of `stride`
+ * bytes, compared as cpng_decoder_read_argb32 would write them without a channel
+ * map), without writing an image-sized buffer. 0 when they differ, when the sizes
+ * differ, and also when the file is not one the short reading path reads (see
+ * cpng_decode.c) or its image data is bad: a 0 means "decode it to find out", never
+ * "the file is broken". Does not use up the decoder.
+ */
+int cpng_decoder_equals_argb32(const cpng_decoder *decoder, const void *pixels,
+                               uint32_t width, uint32_t height, size_t stride);
 
 /*
  * Row by row, for comparing images too large to hold twice: non-interlaced files

@@ -120,26 +120,66 @@ package enum PinnedFontSet {
         """
 
     /// A new fontconfig configuration holding exactly the pinned files. The caller owns it.
+    ///
+    /// Reading a font file's names, coverage and character set takes FreeType a while
+    /// (the CJK collections most), so the result is kept in a fontconfig cache of our
+    /// own (see `FontCache`): the first process scans the files and writes it, later
+    /// ones load it. The folders holding the pinned files are added with a selection
+    /// that accepts only the pinned paths, so nothing else in those folders is read.
     package static func makeConfiguration() throws -> OpaquePointer {
         let paths = try files.map(locate)
+        let cacheFolder = FontCache.folder(for: paths, rules: rules)
         guard let config = FcConfigCreate() else { throw ConfigurationError(description: "FcConfigCreate failed") }
-        let parsed = rules.withCString { text in
+        let document = configurationDocument(paths: paths, cacheFolder: cacheFolder)
+        let parsed = document.withCString { text in
             FcConfigParseAndLoadFromMemory(config, UnsafeRawPointer(text).assumingMemoryBound(to: FcChar8.self), 1)
         }
         guard parsed != 0 else {
             FcConfigDestroy(config)
             throw ConfigurationError(description: "Offscreen text: the pinned fontconfig rules did not parse")
         }
+        var folders: [String] = []
         for path in paths {
-            let added = path.withCString { p in
-                FcConfigAppFontAddFile(config, UnsafeRawPointer(p).assumingMemoryBound(to: FcChar8.self))
-            }
-            guard added != 0 else {
-                FcConfigDestroy(config)
-                throw ConfigurationError(description: "Offscreen text: fontconfig could not read the font file \(path)")
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        for folder in folders {
+            _ = folder.withCString { p in
+                FcConfigAppFontAddDir(config, UnsafeRawPointer(p).assumingMemoryBound(to: FcChar8.self))
             }
         }
+        let loaded = loadedFiles(config)
+        if let missing = paths.first(where: { !loaded.contains($0) }) {
+            FcConfigDestroy(config)
+            throw ConfigurationError(description: "Offscreen text: fontconfig could not read the font file \(missing)")
+        }
         return config
+    }
+
+    /// `rules` plus the selection of exactly `paths` and the cache folder. Font files are
+    /// selected by path: everything is rejected, then each pinned file accepted.
+    static func configurationDocument(paths: [String], cacheFolder: String?) -> String {
+        func escaped(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        }
+        var selection = "  <selectfont><acceptfont>\n"
+        for path in paths { selection += "    <glob>\(escaped(path))</glob>\n" }
+        selection += "  </acceptfont><rejectfont><glob>*</glob></rejectfont></selectfont>\n"
+        if let cacheFolder { selection += "  <cachedir>\(escaped(cacheFolder))</cachedir>\n" }
+        return rules.replacingOccurrences(of: "</fontconfig>", with: selection + "</fontconfig>")
+    }
+
+    /// The file of every face in the configuration's application font set.
+    static func loadedFiles(_ config: OpaquePointer) -> Set<String> {
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
+        var files: Set<String> = []
+        for index in 0..<Int(set.pointee.nfont) {
+            var file: UnsafeMutablePointer<FcChar8>?
+            if FcPatternGetString(set.pointee.fonts[index], FC_FILE, 0, &file) == FcResultMatch, let file {
+                files.insert(String(cString: file))
+            }
+        }
+        return files
     }
 
     package struct ConfigurationError: Error, CustomStringConvertible {
