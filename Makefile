@@ -1,6 +1,8 @@
 # The two commands of the README. Each installs what is missing first.
 SWIFT ?= swift
 DEMO_OUT ?= out/demo.png
+# Seconds `make test` fuzzes each libFuzzer target for (see CONTRIBUTING.md).
+FUZZ_SECONDS ?= 20
 
 .PHONY: deps demo test bench
 
@@ -18,6 +20,8 @@ test:
 	$(SWIFT) build --target SnapshotTesting
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
+	@# A short run of each libFuzzer target (its own build in .build-fuzz).
+	scripts/fuzz.sh smoke $(FUZZ_SECONDS)
 
 bench: deps
 	$(SWIFT) build -c release --product render
