@@ -1,6 +1,6 @@
 // swift-tools-version:6.1
 // Offscreen: UIKit, headless, on Linux. Module names are Apple's so iOS code
-// compiles unchanged; see ARCHITECTURE.md for the layering (each module depends
+// compiles unchanged; see docs/architecture.md for the layering (each module depends
 // only on those below it).
 import PackageDescription
 

@@ -132,7 +132,7 @@ open class UINavigationController: UIViewController {
     /// On screen: the new top loads its view, then old top viewWillDisappear,
     /// new top viewWillAppear, the views swap, layout runs (the new top's
     /// viewWillLayoutSubviews / viewDidLayoutSubviews), then old top
-    /// viewDidDisappear and new top viewDidAppear (seed 002's push order).
+    /// viewDidDisappear and new top viewDidAppear (UIKit's push order).
     private func transition(from oldTop: UIViewController?, to newTop: UIViewController?, animated: Bool) {
         newTop?.loadViewIfNeeded()
         oldTop?.beginAppearance(false, animated: animated)

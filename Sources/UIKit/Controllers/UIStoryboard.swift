@@ -5,8 +5,8 @@ import Foundation
 /// equivalent of a `.storyboard`.
 ///
 /// Each call makes a new controller with `init?(coder:)` then
-/// `awakeFromNib()`; its view loads at the first access to `view`, as seed
-/// 002 logs for a storyboard scene. Segues and relationship segues (a
+/// `awakeFromNib()`; its view loads at the first access to `view`, as UIKit
+/// logs for a storyboard scene. Segues and relationship segues (a
 /// navigation controller's root in the file) are not supported: make the
 /// navigation controller in code.
 @MainActor

@@ -20,8 +20,8 @@
 //   dismiss B (back to A):    B viewWillDisappear, A viewWillAppear,
 //                             A viewWillLayoutSubviews, A viewDidLayoutSubviews,
 //                             A viewDidAppear, B viewDidDisappear
-// Seed 002 gives the push and present rules (A's viewDidDisappear after B's
-// viewDidLayoutSubviews; after B's viewDidAppear). A view is added to the
+// These are the orders UIKit logs on iOS for push and present (A's
+// viewDidDisappear after B's viewDidLayoutSubviews; after B's viewDidAppear). A view is added to the
 // window after its viewWillAppear, so `view.window` is nil there, as on iOS.
 
 /// UIKit's appearance states.

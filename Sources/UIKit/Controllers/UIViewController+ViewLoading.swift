@@ -1,6 +1,6 @@
 import Foundation
 
-// Lazy view loading (seed 002): the first access to `view` calls `loadView()`
+// Lazy view loading, as UIKit does it: the first access to `view` calls `loadView()`
 // then `viewDidLoad()`; a memory warning may drop an offscreen view, and the
 // next access loads it again.
 extension UIViewController {
@@ -108,7 +108,7 @@ extension UIViewController {
 
     /// A nib-decoded controller got its view inside `init?(coder:)`; the
     /// loader calls this right after the controller's `awakeFromNib()`, which
-    /// is where seed 002 logs `viewDidLoad` for a controller in a layout file.
+    /// is where UIKit logs `viewDidLoad` for a controller in a nib.
     package func viewDidLoadAfterDecoding() {
         guard viewStorage != nil else { return }
         viewDidLoad()

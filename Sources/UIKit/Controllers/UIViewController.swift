@@ -101,9 +101,9 @@ open class UIViewController: UIResponder {
     /// of the screen. A file's owner is this controller: its `view` outlet
     /// gives the view. Override to make the view in code, without calling super.
     ///
-    /// The order of the two class-name lookups is the one seed 002 reports
-    /// (SPEC §6); Apple's documentation lists the `Controller`-less name
-    /// first. It only matters when both files exist.
+    /// The order of the two class-name lookups is the one UIKit was logged
+    /// taking on iOS (class name first); Apple's documentation lists the
+    /// `Controller`-less name first. It only matters when both files exist.
     open func loadView() { loadDefaultView() }
 
     open func viewDidLoad() {}
@@ -145,8 +145,8 @@ open class UIViewController: UIResponder {
     /// Drops the view when it is not in a window; the next access to `view`
     /// loads it again (`loadView()` runs again).
     ///
-    /// iOS stopped unloading views on memory warnings in iOS 6; Offscreen does
-    /// it as SPEC §6 (seed 002) asks. A view still inside another view is
+    /// iOS stopped unloading views on memory warnings in iOS 6; Offscreen keeps
+    /// the iOS 5 behaviour so that view reloading (`loadView` again) can be tested. A view still inside another view is
     /// kept, since taking it out would change that view's hierarchy behind its
     /// owner's back. Offscreen has no UIApplication to broadcast warnings:
     /// call this method to send one.

@@ -1,5 +1,5 @@
 extension UIView {
-    /// Seed 003's rules: nothing when interaction is disabled, the view is
+    /// UIKit's hit-test rules: nothing when interaction is disabled, the view is
     /// hidden or nearly transparent (alpha <= 0.01), or the point is outside;
     /// else the subviews front to back with the point converted into each;
     /// else this view.

@@ -83,7 +83,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.contentsGravity = contentMode.gravity
         // As on iOS, a view draws at the main screen's scale until a window says otherwise.
         layer.contentsScale = UIScreen.main.scale
-        // A new view is laid out and displayed once it is shown (seed 002).
+        // A new view is laid out and displayed once it is shown, as in UIKit.
         layer.needsLayoutFlag = true
         layer.setNeedsDisplay()
     }

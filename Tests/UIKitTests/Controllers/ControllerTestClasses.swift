@@ -2,7 +2,7 @@ import Foundation
 import GoldenTesting
 @testable import UIKit
 
-/// The log seed 002's classes write to (its NSLog(@"%s", __func__) lines).
+/// The log the lifecycle test classes write to, one line per call, as an iOS app's NSLog(@"%s", __func__) lines would.
 @MainActor
 enum ControllerTrace {
     static var entries: [String] = []
@@ -32,7 +32,7 @@ enum ControllerFixtures {
         UINib.register(SecondViewController.self)
         UINib.register(SecondView.self)
         UINib.register(ThirdViewController.self)
-        UINib.register(SeedThirdView.self)
+        UINib.register(TracedThirdView.self)
         UINib.register(FourthViewController.self)
         UINib.register(FourthView.self)
         UINib.register(BadgeSceneViewController.self, .outlet("badge", \.badge))
@@ -40,7 +40,7 @@ enum ControllerFixtures {
     }
 }
 
-/// Seed 002's controller: logs every lifecycle method, as its NSLog lines do,
+/// A controller that logs every lifecycle method, as an iOS app's NSLog lines would,
 /// and calls super in each (its loadView calls [super loadView]).
 class TracedViewController: UIViewController {
     class var traceName: String { String(describing: self) }
@@ -106,7 +106,7 @@ class TracedViewController: UIViewController {
     }
 }
 
-/// Seed 002's views: log init(coder:) and awakeFromNib.
+/// Views that log init(coder:) and awakeFromNib.
 class TracedView: UIView {
     class var traceName: String { String(describing: self) }
 
@@ -136,8 +136,8 @@ final class SecondView: TracedView {}
 
 /// 3: a controller that is itself a top-level object of a layout file.
 final class ThirdViewController: TracedViewController {}
-/// Seed 002's ThirdView (the name ThirdView is taken by the nib tests' class).
-final class SeedThirdView: TracedView {
+/// The lifecycle tests' ThirdView (the name ThirdView is taken by the nib tests' class).
+final class TracedThirdView: TracedView {
     override class var traceName: String { "ThirdView" }
 }
 
@@ -164,7 +164,7 @@ final class BadgeSceneViewController: UIViewController {
     }
 }
 
-/// Seed 002's view trace: logs init(), init(frame:), layoutSubviews and draw(_:).
+/// A view that logs init(), init(frame:), layoutSubviews and draw(_:).
 final class DrawingTraceView: UIView {
     override init(frame: CGRect) {
         ControllerTrace.log("ThirdView init(frame:)")

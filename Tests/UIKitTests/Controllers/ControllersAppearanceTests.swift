@@ -6,10 +6,10 @@ import Testing
 /// UIKit's orders (the ones these tests pin down):
 /// - window shows its root: willAppear, willLayout, didLayout, didAppear;
 /// - push A→B: B loads, A willDisappear, B willAppear, B willLayout, B didLayout,
-///   A didDisappear, B didAppear (seed 002: A's didDisappear after B's didLayout);
+///   A didDisappear, B didAppear (UIKit: A's didDisappear after B's didLayout);
 /// - pop B→A: B willDisappear, A willAppear, B didDisappear, A didAppear;
 /// - present B over A: A willDisappear, B willAppear, B willLayout, B didLayout,
-///   B didAppear, A didDisappear (seed 002: A's didDisappear after B's didAppear);
+///   B didAppear, A didDisappear (UIKit: A's didDisappear after B's didAppear);
 /// - dismiss B: B willDisappear, A willAppear, A didAppear, B didDisappear.
 /// A root view whose layoutSubviews forgets to call super.
 final class ForgetfulLayoutView: UIView {

@@ -26,15 +26,15 @@ struct NibLoadingTests {
     }
 
     @Test func loadNibNamedMakesTheViewWithInitCoderThenAwakeFromNib() throws {
-        // Seed 002: loadNibNamed(@"ThirdView") logs initWithCoder: then awakeFromNib.
+        // UIKit: loadNibNamed("ThirdView") logs initWithCoder: then awakeFromNib.
         let objects = Bundle.main.loadNibNamed("ThirdView", owner: nil, options: nil)
         let view = try #require(objects?.first as? ThirdView)
         #expect(NibTrace.entries == ["ThirdView init(coder:)", "ThirdView awakeFromNib"])
         #expect(view.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
     }
 
-    @Test func seed002ViewFromALayoutFileThenAddedToAWindow() throws {
-        // Seed 002: initWithCoder: → awakeFromNib → (added) → layoutSubviews → drawRect:.
+    @Test func aViewFromALayoutFileIsDecodedAwokenThenLaidOutAndDrawnWhenAdded() throws {
+        // UIKit: initWithCoder: → awakeFromNib → (added) → layoutSubviews → drawRect:.
         let view = try #require(Bundle.main.loadNibNamed("ThirdView", owner: nil, options: nil)?.first as? ThirdView)
         NibTrace.entries.append("------Before add------")
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

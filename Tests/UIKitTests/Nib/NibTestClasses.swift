@@ -7,7 +7,7 @@ final class NibTrace {
     static var entries: [String] = []
 }
 
-/// Seed 002's ThirdView: logs its initializers and awakeFromNib.
+/// ThirdView: logs its initializers and awakeFromNib.
 final class ThirdView: UIView {
     override init(frame: CGRect) {
         NibTrace.entries.append("ThirdView init(frame:)")
@@ -35,7 +35,7 @@ final class ThirdView: UIView {
     }
 }
 
-/// Seed 000's custom view made from a layout file, with outlets, an outlet
+/// A custom view made from a layout file, with outlets, an outlet
 /// collection, its own keys, and a class factory like `+viewWithBook:`.
 final class BookCardView: UIView {
     weak var coverView: UIView!
@@ -68,7 +68,7 @@ final class BookCardView: UIView {
         NibTrace.entries.append("BookCardView awakeFromNib")
     }
 
-    /// Like seed 000's `+viewWithBook:`: loads the file named after the class.
+    /// A class factory like an iOS app's `+viewWithBook:`: loads the file named after the class.
     static func view(withTitle title: String) -> BookCardView {
         let view = Bundle.main.loadNibNamed(String(describing: self), owner: nil, options: nil)?.first as! BookCardView
         view.title = title

@@ -139,7 +139,7 @@ final class CountingView: UIView {
     }
 }
 
-/// Seed 002's trace for a view made in code.
+/// UIKit's trace for a view made in code.
 @MainActor
 final class TraceView: UIView {
     static var trace: [String] = []

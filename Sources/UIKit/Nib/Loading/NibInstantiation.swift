@@ -22,7 +22,7 @@ package final class NibInstantiation {
     /// when the outermost one returns.
     private var pendingError: LayoutFileError?
     /// Set when a storyboard makes a scene: controllers get their views
-    /// lazily, at the first access to `view` (seed 002's fourth path),
+    /// lazily, at the first access to `view` (as a storyboard scene's controller does),
     /// instead of inside `init?(coder:)` as in a nib.
     package var storyboard: UIStoryboard?
 
@@ -50,7 +50,7 @@ package final class NibInstantiation {
 
     /// `awakeFromNib()` in file order; a controller decoded with its view
     /// gets `viewDidLoad()` right after its own `awakeFromNib()`, before its
-    /// views wake (the order seed 002 logs for a controller in a layout file).
+    /// views wake (the order UIKit logs for a controller in a nib).
     private func awake(_ ordered: [(object: NibObject, instance: AnyObject)]) {
         for entry in ordered {
             if let view = entry.instance as? UIView {
@@ -219,7 +219,7 @@ package final class NibInstantiation {
     }
 
     /// Every object made, in file order (a parent before its children), the
-    /// order connections are made and `awakeFromNib` is sent; seed 002 shows a
+    /// order connections are made and `awakeFromNib` is sent; UIKit logs a
     /// top-level controller woken before its view.
     package func inFileOrder() -> [(object: NibObject, instance: AnyObject)] {
         var result: [(object: NibObject, instance: AnyObject)] = []
@@ -235,7 +235,7 @@ package final class NibInstantiation {
     private func connectAll(_ created: [(object: NibObject, instance: AnyObject)]) throws(LayoutFileError) {
         // With no owner, the owner's outlets are not connected, as on iOS where
         // they would be messages to nil; `loadNibNamed(_:owner: nil, ...)` of a
-        // file that has them is normal (seed 000's class factory does it).
+        // file that has them is normal (a class factory that loads the file named after its class does it).
         if let owner, let ownerOutlets = document.owner?.outlets {
             for outlet in ownerOutlets { try connect(outlet, of: owner) }
         }

@@ -2,14 +2,14 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// Seed 002's seven logged traces: five ways of making a controller, each
+/// Seven lifecycle traces as UIKit logs them on iOS: five ways of making a controller, each
 /// pushed onto a navigation controller on screen and popped again, and two
 /// ways of making a view, added to a window. Each test asserts the exact
-/// sequence the seed logged (Swift method names for its Objective-C ones).
+/// sequence an iOS app logs (Swift method names for the Objective-C ones).
 extension ControllersTests {
-@Suite("seed 002 traces")
+@Suite("lifecycle traces: five ways to make a controller, two to make a view")
 @MainActor
-struct Seed002TraceTests {
+struct LifecycleTraceTests {
     init() { ControllerFixtures.prepare() }
 
     /// Pushes `controller` onto a navigation controller shown in a window,
@@ -37,7 +37,7 @@ struct Seed002TraceTests {
         "viewWillDisappear(_:)", "viewDidDisappear(_:)",
     ]
 
-    @Test func seed002FirstWayInitNibNameWithASameNamedLayoutFile() throws {
+    @Test func firstWayInitNibNameWithASameNamedLayoutFile() throws {
         let controller = pushThenPop { FirstViewController(nibName: "FirstViewController", bundle: nil) }
         #expect(ControllerTrace.entries == [
             "FirstViewController init(nibName:bundle:)",
@@ -51,7 +51,7 @@ struct Seed002TraceTests {
         #expect(controller.nibName == "FirstViewController")
     }
 
-    @Test func seed002SecondWayInitNibNameWithAnotherViewFile() throws {
+    @Test func secondWayInitNibNameWithAnotherViewFile() throws {
         let controller = pushThenPop { SecondViewController(nibName: "SecondScreen", bundle: nil) }
         #expect(ControllerTrace.entries == [
             "SecondViewController init(nibName:bundle:)",
@@ -64,7 +64,7 @@ struct Seed002TraceTests {
         #expect(controller.view is SecondView)
     }
 
-    @Test func seed002ThirdWayAControllerThatIsATopLevelObjectOfALayoutFile() throws {
+    @Test func thirdWayAControllerThatIsATopLevelObjectOfALayoutFile() throws {
         let controller = pushThenPop {
             Bundle.main.loadNibNamed("ThirdViewController", owner: nil, options: nil)!.last as! ThirdViewController
         }
@@ -78,11 +78,11 @@ struct Seed002TraceTests {
             "ThirdView awakeFromNib",
             ControllerTrace.beforePushOrPresent,
         ] + Self.appearance.map { "ThirdViewController \($0)" })
-        #expect(controller.view is SeedThirdView)
+        #expect(controller.view is TracedThirdView)
         #expect(controller.title == "Third")
     }
 
-    @Test func seed002FourthWayAStoryboardSceneByIdentifier() throws {
+    @Test func fourthWayAStoryboardSceneByIdentifier() throws {
         let controller = pushThenPop {
             UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "FourthViewController")
         }
@@ -100,7 +100,7 @@ struct Seed002TraceTests {
         #expect(controller.view is FourthView)
     }
 
-    @Test func seed002FifthWayAControllerMadeInCode() throws {
+    @Test func fifthWayAControllerMadeInCode() throws {
         let controller = pushThenPop { FifthViewController() }
         #expect(ControllerTrace.entries == [
             "FifthViewController init",
@@ -113,7 +113,7 @@ struct Seed002TraceTests {
         #expect(controller.nibName == nil)
     }
 
-    @Test func seed002AViewMadeInCodeIsInitedAddedLaidOutThenDrawn() {
+    @Test func aViewMadeInCodeIsInitedAddedLaidOutThenDrawn() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.makeKeyAndVisible()
         let view = DrawingTraceView()
@@ -127,7 +127,7 @@ struct Seed002TraceTests {
         ])
     }
 
-    @Test func seed002AViewFromALayoutFileIsDecodedAwokenAddedLaidOutThenDrawn() throws {
+    @Test func aViewFromALayoutFileIsDecodedAwokenAddedLaidOutThenDrawn() throws {
         let text = #"{"objects": [{"class": "DrawingTraceView", "properties": {"frame": [0, 0, 100, 100]}}]}"#
         UINib.register(DrawingTraceView.self)
         let view = try #require(UINib(data: Data(text.utf8), bundle: nil).instantiate(withOwner: nil).first as? DrawingTraceView)
