@@ -9,7 +9,7 @@ struct ImageCommand: ParsableCommand {
         abstract: "Render a layout file to a PNG (the default: `render layout.json -o out.png`).",
         discussion: "The PNG is written to a temporary file beside the output and renamed, so a reader never sees half of one.")
 
-    @Argument(help: "The layout file.") var layout: String
+    @Argument(help: "The layout file, or - to read it from standard input.") var layout: String
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG to write.", valueName: "out.png")) var output: String
     @OptionGroup var rendering: LayoutRenderOptions
     @Option(help: "PNG compression.") var compression: CompressionOption = .fast

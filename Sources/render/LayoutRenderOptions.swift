@@ -28,25 +28,41 @@ struct LayoutRenderOptions: ParsableArguments {
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
         if let size { _ = try parsedSize(size) }
         if let device, SnapshotDevice.named(device) == nil {
-            throw ValidationError("unknown device \"\(device)\"; one of: \(SnapshotDevice.presets.map(\.name).joined(separator: ", "))")
+            throw ValidationError("unknown device \(JSONValue.quote(device)); one of: \(SnapshotDevice.presets.map(\.name).joined(separator: ", "))")
         }
         if let appearance, NibCanvas.Appearance(rawValue: appearance) == nil {
-            throw ValidationError("--appearance must be light or dark, got \"\(appearance)\"")
+            throw ValidationError("--appearance must be light or dark, got \(JSONValue.quote(appearance))")
         }
         if let background { _ = try parsedBackground(background) }
     }
 
-    /// The file's canvas with the options applied (explicit size and scale win over a device).
-    func apply(to canvas: NibCanvas) throws -> NibCanvas {
+    /// The file's canvas with the options applied (explicit size and scale win
+    /// over a device). The result obeys the file's own cap on pixels; past it
+    /// the error names the options, not the file.
+    func apply(to canvas: NibCanvas) throws(RenderFailure) -> NibCanvas {
         var result = canvas
-        if let device = device.flatMap(SnapshotDevice.named) {
-            result.size = device.size
-            result.scale = Int(device.scale)
+        do {
+            if let device = device.flatMap(SnapshotDevice.named) {
+                result.size = device.size
+                result.scale = Int(device.scale)
+            }
+            if let size { result.size = try parsedSize(size) }
+            if let scale { result.scale = scale }
+            if let appearance { result.appearance = NibCanvas.Appearance(rawValue: appearance)! }
+            if let background { result.background = try parsedBackground(background) }
+        } catch {
+            throw .badInput("\(error)")
         }
-        if let size { result.size = try parsedSize(size) }
-        if let scale { result.scale = scale }
-        if let appearance { result.appearance = NibCanvas.Appearance(rawValue: appearance)! }
-        if let background { result.background = try parsedBackground(background) }
+        let limit = NibLimits.default.maxCanvasPixels
+        let pixels = result.size.width * result.size.height * Double(result.scale * result.scale)
+        if pixels > limit, result.size != canvas.size || result.scale != canvas.scale {
+            var given: [String] = []
+            if let device { given.append("--device \(JSONValue.quote(device))") }
+            if let size { given.append("--size \(size)") }
+            if let scale { given.append("--scale \(scale)") }
+            let canvasText = "\(JSONValue.format(result.size.width))x\(JSONValue.format(result.size.height)) points at scale \(result.scale)"
+            throw .badInput("\(given.joined(separator: " with ")): a canvas of \(canvasText) is \(JSONValue.format(pixels)) pixels; the limit is \(JSONValue.format(limit)) pixels (\(Int(limit / 1_000_000)) M); choose a smaller --size or --scale")
+        }
         return result
     }
 
@@ -54,7 +70,7 @@ struct LayoutRenderOptions: ParsableArguments {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
               w >= 1, h >= 1, w <= 10_000, h <= 10_000 else {
-            throw ValidationError("--size must be WIDTHxHEIGHT in points, each 1...10000, e.g. 390x844; got \"\(text)\"")
+            throw ValidationError("--size must be WIDTHxHEIGHT in points, each 1...10000, e.g. 390x844; got \(JSONValue.quote(text))")
         }
         return CGSize(width: w, height: h)
     }

@@ -4,120 +4,74 @@ import UIKit
 
 /// A layout file made into live views inside a window the size of its canvas:
 /// what `render`, `render check` and `render tree` work from.
+///
+/// It loads the file as a user's program does, through `UINib` (and
+/// `UIStoryboard` for a file of view controllers), so the tool and the library
+/// cannot drift apart. What the public API has no word for is asked through
+/// UINib's few package-level calls: the file's canvas, another canvas from the
+/// options, and the file's ids for the tree printout.
 @MainActor
 final class LayoutScene {
-    let document: NibDocument
+    /// The layout as the user named it, for messages.
+    let name: String
+    let canvas: NibCanvas
     let window: UIWindow
     let root: UIView
     /// Each made object's id in the file, for the tree printout.
     let ids: [ObjectIdentifier: String]
 
-    /// Reads, checks and instantiates the file. Errors carry the file's
-    /// line:column and JSON path; nothing is drawn from a bad file.
+    /// Reads, checks and instantiates the layout at `path` (`-`: standard
+    /// input). Errors carry the path as given, line:column and JSON path;
+    /// nothing is drawn from a bad file.
     init(path: String, options: LayoutRenderOptions) throws(RenderFailure) {
-        var loaded: NibDocument
+        let input = try LayoutInput.read(path)
+        name = input.name
+        let nib = UINib(source: .data(input.data, name: input.name, directory: input.directory))
         do {
-            loaded = try NibDocument.load(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .badInput(error.description)
-        }
-        do {
-            loaded.canvas = try options.apply(to: loaded.canvas)
-        } catch {
-            throw .badInput("\(path): \(error)")
-        }
-        let document = loaded
-        self.document = document
-        let canvas = document.canvas
-        let background = canvas.background?.makeUIColor(dark: canvas.appearance == .dark)
-        if document.objects.contains(where: \.isViewController) {
+            let fileCanvas = try nib.canvas()
+            canvas = try options.apply(to: fileCanvas)
+            try nib.setCanvas(canvas)
+            let background = canvas.background?.makeUIColor(dark: canvas.appearance == .dark)
+            let size = canvas.size, scale = CGFloat(canvas.scale)
             // A storyboard: its initial scene (else its first controller), shown
             // as a window's root view controller.
-            let controller = try Self.initialViewController(path: path, document: document)
-            do {
-                window = try LayoutFileScene.window(showing: controller, size: canvas.size, scale: CGFloat(canvas.scale))
-            } catch {
-                throw .badInput(error.description)
+            let storyboard = UIStoryboard(nib: nib, name: input.name)
+            if let controller = try LayoutFileScene.initialViewController(of: storyboard) {
+                window = try LayoutFileScene.window(showing: controller, size: size, scale: scale)
+                window.backgroundColor = background
+                root = controller.view
+                ids = [:]
+                return
             }
+            let made = try nib.checkedInstantiateNamingIDs(withOwner: nil)
+            guard let root = made.objects.lazy.compactMap({ $0 as? UIView }).first else {
+                throw RenderFailure.badInput("\(input.name): no top-level view or view controller to render")
+            }
+            let screen = UIScreen()
+            screen.bounds = CGRect(origin: .zero, size: size)
+            screen.scale = scale
+            let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+            window.screen = screen
             window.backgroundColor = background
-            root = controller.view
-            ids = [:]
-            return
-        }
-        let instantiation = NibInstantiation(document: document, owner: nil)
-        let objects: [Any]
-        do {
-            objects = try instantiation.run()
-        } catch {
-            throw .badInput(error.description)
-        }
-        guard let root = objects.lazy.compactMap({ $0 as? UIView }).first else {
-            throw .badInput("\(document.file): no top-level view or view controller to render")
-        }
-        var ids: [ObjectIdentifier: String] = [:]
-        for entry in instantiation.inFileOrder() {
-            if let id = entry.object.id { ids[ObjectIdentifier(entry.instance)] = id }
-        }
-        let screen = UIScreen()
-        screen.bounds = CGRect(origin: .zero, size: canvas.size)
-        screen.scale = CGFloat(canvas.scale)
-        let window = UIWindow(frame: CGRect(origin: .zero, size: canvas.size))
-        window.screen = screen
-        window.backgroundColor = background
-        // A top-level view keeps its frame, as a nib's does; one without a size fills the canvas.
-        if root.frame.size == .zero { root.frame = window.bounds }
-        window.addSubview(root)
-        self.window = window
-        self.root = root
-        self.ids = ids
-    }
-
-    /// The file's initial controller. Dynamic colours resolve when the file is
-    /// decoded, so an `--appearance` other than the file's is applied by
-    /// decoding a copy of the file with that canvas appearance; an error is
-    /// then reported from the original file, so its line:column are right.
-    private static func initialViewController(path: String, document: NibDocument) throws(RenderFailure) -> UIViewController {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        func load(_ data: Data) throws(LayoutFileError) -> UIViewController? {
-            try LayoutFileScene.initialViewController(data: data, name: document.file, directory: directory)
-        }
-        do {
-            let original = try Data(contentsOf: url)
-            var data = original
-            if let rewritten = Self.withAppearance(document.canvas.appearance, original) { data = rewritten }
-            let controller: UIViewController?
-            do {
-                controller = try load(data)
-            } catch {
-                if data != original { _ = try load(original) }
-                throw error
-            }
-            guard let controller else { throw RenderFailure.badInput("\(document.file): no view controller to render") }
-            return controller
+            // A top-level view keeps its frame, as a nib's does; one without a size fills the canvas.
+            if root.frame.size == .zero { root.frame = window.bounds }
+            window.addSubview(root)
+            self.window = window
+            self.root = root
+            ids = made.ids
         } catch let error as LayoutFileError {
             throw .badInput(error.description)
         } catch let error as RenderFailure {
             throw error
         } catch {
-            throw .badInput("\(path): cannot read: \(ImageFile.reason(error))")
+            throw .badInput("\(input.name): \(error)")
         }
-    }
-
-    /// The file with `canvas.appearance` set, or nil when it already says so.
-    private static func withAppearance(_ appearance: NibCanvas.Appearance, _ data: Data) -> Data? {
-        guard var root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return nil }
-        var canvas = root["canvas"] as? [String: Any] ?? [:]
-        if (canvas["appearance"] as? String ?? "light") == appearance.rawValue { return nil }
-        canvas["appearance"] = appearance.rawValue
-        root["canvas"] = canvas
-        return try? JSONSerialization.data(withJSONObject: root)
     }
 
     /// The canvas's pixels after a full update.
     func render() throws(RenderFailure) -> PixelStorage {
         guard let image = window.renderedImage() else {
-            throw .badInput("\(document.file): the canvas could not be rendered")
+            throw .badInput("\(name): the canvas (\(Int(canvas.size.width))x\(Int(canvas.size.height)) points at scale \(canvas.scale)) could not be rendered")
         }
         return image.storage
     }

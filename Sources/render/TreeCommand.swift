@@ -7,7 +7,7 @@ struct TreeCommand: ParsableCommand {
         commandName: "tree",
         abstract: "Print a layout file's view hierarchy after layout, like UIKit's recursiveDescription.")
 
-    @Argument(help: "The layout file.") var layout: String
+    @Argument(help: "The layout file, or - to read it from standard input.") var layout: String
     @OptionGroup var rendering: LayoutRenderOptions
 
     func run() throws {

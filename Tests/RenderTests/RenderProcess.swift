@@ -28,7 +28,9 @@ enum RenderProcess {
         return try run(arguments, environment: environment)
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> Result {
+    /// `input`, when given, is piped to the tool's standard input (else it has none).
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+                    input: Data? = nil) throws -> Result {
         let process = Process()
         if let environment { process.environment = environment }
         process.executableURL = executable
@@ -37,7 +39,21 @@ enum RenderProcess {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let stdin = Pipe()
+        process.standardInput = stdin
         try process.run()
+        if let input {
+            // Written from another thread: a large input must not block on a
+            // full pipe; a tool that stops reading early is not a crash here.
+            signal(SIGPIPE, SIG_IGN)
+            let writer = stdin.fileHandleForWriting
+            DispatchQueue.global().async {
+                try? writer.write(contentsOf: input)
+                try? writer.close()
+            }
+        } else {
+            try? stdin.fileHandleForWriting.close()
+        }
         // Read before waiting so a full pipe cannot block the child.
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()

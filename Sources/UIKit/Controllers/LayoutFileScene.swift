@@ -20,7 +20,8 @@ package enum LayoutFileScene {
         return try initialViewController(of: storyboard)
     }
 
-    private static func initialViewController(of storyboard: UIStoryboard) throws(LayoutFileError) -> UIViewController? {
+    /// The same for a storyboard (for example one made with `UIStoryboard(nib:name:)`).
+    package static func initialViewController(of storyboard: UIStoryboard) throws(LayoutFileError) -> UIViewController? {
         var controller = try storyboard.checkedInstantiateInitialViewController()
         if controller == nil { controller = try storyboard.checkedInstantiateFirstViewController() }
         try controller?.checkedLoadViewIfNeeded()

@@ -29,6 +29,13 @@ open class UIStoryboard: NSObject {
         super.init()
     }
 
+    /// A storyboard reading the file `nib` already holds (read once, shared).
+    package init(nib: UINib, name: String) {
+        self.name = name
+        self.nib = nib
+        super.init()
+    }
+
     /// The scene marked `initialViewController`, or nil when none is.
     open func instantiateInitialViewController() -> UIViewController? {
         stopOnError { () throws(LayoutFileError) in try checkedInstantiateInitialViewController() }

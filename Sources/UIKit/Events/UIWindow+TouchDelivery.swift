@@ -12,14 +12,6 @@ package final class WindowTouchState {
 }
 
 extension UIWindow {
-    package var touchState: WindowTouchState {
-        let key = ObjectIdentifier(WindowTouchState.self)
-        if let state = areaState[key] as? WindowTouchState { return state }
-        let state = WindowTouchState()
-        areaState[key] = state
-        return state
-    }
-
     /// UIKit's delivery of a touch event: a new touch is hit-tested once and
     /// keeps its view; recognizers of that view and its ancestors see the
     /// touches first, then the view (`touchesBegan/Moved/Ended/Cancelled`),

@@ -96,11 +96,10 @@ package final class AutoLayoutEngine {
 
     // MARK: The update cycle's entry point
 
-    /// Installs `UpdateCycle.solveConstraints` once Auto Layout is used.
-    package static func installUpdateCycleHook() {
-        guard UpdateCycle.solveConstraints == nil else { return }
-        UpdateCycle.solveConstraints = { root in AutoLayoutEngine.solve(root: root) }
-    }
+    /// Whether any view has used Auto Layout in this process. Until one has,
+    /// the update cycle skips the solver (and the walk to reach it); after,
+    /// it calls `solve(root:)` for every tree it updates.
+    package static var isInUse = false
 
     /// After `updateConstraints()` ran leaf to root for `root`'s tree: bring
     /// the tree's engine up to date and mark views whose frames moved.

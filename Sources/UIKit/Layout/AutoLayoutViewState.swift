@@ -1,5 +1,5 @@
-/// What Auto Layout keeps per view (extensions cannot add stored
-/// properties; `UIView.areaState` holds it, made on first use).
+/// What Auto Layout keeps per view, in `UIView.autoLayoutState`, made at the
+/// view's first use of Auto Layout.
 @MainActor
 package final class AutoLayoutViewState {
     /// Active constraints installed on this view (`UIView.constraints`).
@@ -42,21 +42,18 @@ package final class AutoLayoutViewState {
 package typealias LayoutItemSlots = (Int32, Int32, Int32, Int32)
 
 extension UIView {
-    private static let autoLayoutKey = ObjectIdentifier(AutoLayoutViewState.self)
-
-    /// The view's Auto Layout state, made on first use.
+    /// The view's Auto Layout state, made on first use (from then on, the
+    /// update cycle runs the constraint solver: `AutoLayoutEngine.isInUse`).
     package var autoLayout: AutoLayoutViewState {
-        if let state = areaState[Self.autoLayoutKey] { return unsafeDowncast(state, to: AutoLayoutViewState.self) }
+        if let state = autoLayoutState { return state }
         let state = AutoLayoutViewState(view: self)
-        areaState[Self.autoLayoutKey] = state
-        AutoLayoutEngine.installUpdateCycleHook()
+        autoLayoutState = state
+        AutoLayoutEngine.isInUse = true
         return state
     }
 
     /// The state if the view ever took part in Auto Layout, without making it.
-    package var autoLayoutIfPresent: AutoLayoutViewState? {
-        areaState[Self.autoLayoutKey].map { unsafeDowncast($0, to: AutoLayoutViewState.self) }
-    }
+    package var autoLayoutIfPresent: AutoLayoutViewState? { autoLayoutState }
 
     /// The closest view that is `a` or an ancestor of it and also `b` or an ancestor of `b`.
     package static func closestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {

@@ -84,7 +84,7 @@ extension UIView {
     /// old ancestors that name anything in this subtree are removed (UIKit's
     /// rule), and the engines re-walk their trees at the next update.
     package func autoLayoutDidMove(from oldSuperview: UIView?) {
-        guard UpdateCycle.solveConstraints != nil else {
+        guard AutoLayoutEngine.isInUse else {
             if type(of: self).requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
             return
         }

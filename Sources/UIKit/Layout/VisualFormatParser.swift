@@ -46,14 +46,44 @@ struct VisualFormatParser {
         case view(UIView)
     }
 
+    // What `parse` builds as it reads, left to right.
+    private var lead: NSLayoutConstraint.Attribute = .leading
+    private var trail: NSLayoutConstraint.Attribute = .trailing
+    private var size: NSLayoutConstraint.Attribute = .width
+    private var made: [NSLayoutConstraint] = []
+    /// The last view or `|` read.
+    private var previous: Element?
+    /// The connection read since `previous`: nil when none is pending.
+    private var pendingConnection: [Predicate]?
+    private var orderedViews: [UIView] = []
+
     mutating func parse(options: NSLayoutConstraint.FormatOptions) throws(Failure) -> [NSLayoutConstraint] {
+        parseOrientation(options)
+        while true {
+            skipSpaces()
+            guard let ch = peek() else { break }
+            switch ch {
+            case "|": try parseSuperviewEdge()
+            case "[": try parseView()
+            case "-": try parseConnection()
+            default: throw Failure(message: "Expected '[', '|' or '-'", offset: index)
+            }
+        }
+        if pendingConnection != nil { throw Failure(message: "Expected a view or '|' after '-'", offset: index) }
+        guard !orderedViews.isEmpty else { throw Failure(message: "Expected a view", offset: index) }
+        try addAlignments(options)
+        return made
+    }
+
+    /// `H:` or `V:`, and the attributes the format's edges mean: top/bottom,
+    /// or leading/trailing (left/right under a direction option).
+    private mutating func parseOrientation(_ options: NSLayoutConstraint.FormatOptions) {
         skipSpaces()
         if peek() == "H" || peek() == "V", index + 1 < text.count, text[index + 1] == ":" {
             vertical = text[index] == "V"
             index += 2
         }
-        let lead: NSLayoutConstraint.Attribute, trail: NSLayoutConstraint.Attribute
-        let size: NSLayoutConstraint.Attribute = vertical ? .height : .width
+        size = vertical ? .height : .width
         if vertical {
             (lead, trail) = (.top, .bottom)
         } else if options.contains(.directionLeftToRight) {
@@ -63,101 +93,98 @@ struct VisualFormatParser {
         } else {
             (lead, trail) = (.leading, .trailing)
         }
-        var made: [NSLayoutConstraint] = []
-        var previous: Element?
-        var pendingConnection: [Predicate]?  // nil: none yet; [] flush
-        var firstView: UIView?
-        var orderedViews: [UIView] = []
+    }
 
-        func connect(_ a: Element, _ b: Element, _ predicates: [Predicate]) throws(Failure) {
-            for p in predicates {
-                guard let constant = p.constant else {
-                    throw Failure(message: "Expected a number or metric between views, not a view name", offset: index)
-                }
+    /// `|`: the superview's edge, connected to the view before it.
+    private mutating func parseSuperviewEdge() throws(Failure) {
+        index += 1
+        if let previous {
+            try connect(previous, .superview, pendingConnection ?? [])
+            pendingConnection = nil
+        }
+        previous = .superview
+    }
+
+    /// `[name(predicates)]`: the view's own size predicates, then its
+    /// connection to what came before (flush when nothing was written).
+    private mutating func parseView() throws(Failure) {
+        index += 1
+        let view = try parseViewName()
+        skipSpaces()
+        if peek() == "(" {
+            for p in try parsePredicateList() {
                 let c: NSLayoutConstraint
-                switch (a, b) {
-                case (.view(let x), .view(let y)):
-                    c = NSLayoutConstraint(first: y, lead, p.relation, second: x, trail, multiplier: 1, constant: constant)
-                case (.superview, .view(let y)):
-                    guard let s = y.superview else { throw Failure(message: "Unable to interpret '|' character, because the related view doesn't have a superview", offset: index) }
-                    c = NSLayoutConstraint(first: y, lead, p.relation, second: s, lead, multiplier: 1, constant: constant)
-                case (.view(let x), .superview):
-                    guard let s = x.superview else { throw Failure(message: "Unable to interpret '|' character, because the related view doesn't have a superview", offset: index) }
-                    c = NSLayoutConstraint(first: s, trail, p.relation, second: x, trail, multiplier: 1, constant: constant)
-                case (.superview, .superview):
-                    throw Failure(message: "Expected a view", offset: index)
+                if let other = p.view {
+                    c = NSLayoutConstraint(first: view, size, p.relation, second: other, size, multiplier: 1, constant: 0)
+                } else {
+                    c = NSLayoutConstraint(first: view, size, p.relation, second: nil, .notAnAttribute, multiplier: 1, constant: p.constant ?? 0)
                 }
                 c.priority = p.priority
                 made.append(c)
             }
         }
-
-        while true {
-            skipSpaces()
-            guard let ch = peek() else { break }
-            if ch == "|" {
-                index += 1
-                if let previous {
-                    try connect(previous, .superview, pendingConnection ?? [])
-                    pendingConnection = nil
-                }
-                previous = .superview
-            } else if ch == "[" {
-                index += 1
-                let view = try parseViewName()
-                skipSpaces()
-                if peek() == "(" {
-                    for p in try parsePredicateList() {
-                        let c: NSLayoutConstraint
-                        if let other = p.view {
-                            c = NSLayoutConstraint(first: view, size, p.relation, second: other, size, multiplier: 1, constant: 0)
-                        } else {
-                            c = NSLayoutConstraint(first: view, size, p.relation, second: nil, .notAnAttribute, multiplier: 1, constant: p.constant ?? 0)
-                        }
-                        c.priority = p.priority
-                        made.append(c)
-                    }
-                }
-                skipSpaces()
-                guard peek() == "]" else { throw Failure(message: "Expected ']'", offset: index) }
-                index += 1
-                if let previous {
-                    try connect(previous, .view(view), pendingConnection ?? [Predicate(relation: .equal, constant: 0, view: nil, priority: .required)])
-                }
-                pendingConnection = nil
-                previous = .view(view)
-                if firstView == nil { firstView = view }
-                orderedViews.append(view)
-            } else if ch == "-" {
-                guard previous != nil else { throw Failure(message: "Expected a view or '|' before '-'", offset: index) }
-                index += 1
-                skipSpaces()
-                if peek() == "[" || peek() == "|" {
-                    // Standard spacing.
-                    let isSuper: Bool
-                    if case .superview = previous! { isSuper = true } else { isSuper = peek() == "|" }
-                    pendingConnection = [Predicate(relation: .equal, constant: isSuper ? Self.superviewSpacing : Self.siblingSpacing,
-                                                   view: nil, priority: .required)]
-                } else {
-                    let predicates: [Predicate]
-                    if peek() == "(" {
-                        predicates = try parsePredicateList()
-                    } else {
-                        predicates = [Predicate(relation: .equal, constant: try parseConstant(), view: nil, priority: .required)]
-                    }
-                    skipSpaces()
-                    guard peek() == "-" else { throw Failure(message: "Expected '-' after the spacing", offset: index) }
-                    index += 1
-                    pendingConnection = predicates
-                }
-            } else {
-                throw Failure(message: "Expected '[', '|' or '-'", offset: index)
-            }
+        skipSpaces()
+        guard peek() == "]" else { throw Failure(message: "Expected ']'", offset: index) }
+        index += 1
+        if let previous {
+            try connect(previous, .view(view), pendingConnection ?? [Predicate(relation: .equal, constant: 0, view: nil, priority: .required)])
         }
-        if pendingConnection != nil { throw Failure(message: "Expected a view or '|' after '-'", offset: index) }
-        guard firstView != nil else { throw Failure(message: "Expected a view", offset: index) }
+        pendingConnection = nil
+        previous = .view(view)
+        orderedViews.append(view)
+    }
 
-        // Alignment options: every other view aligned with the first.
+    /// `-` (standard spacing) or `-predicates-`, kept until the next view or `|`.
+    private mutating func parseConnection() throws(Failure) {
+        guard let previous else { throw Failure(message: "Expected a view or '|' before '-'", offset: index) }
+        index += 1
+        skipSpaces()
+        if peek() == "[" || peek() == "|" {
+            // Standard spacing.
+            let isSuper: Bool
+            if case .superview = previous { isSuper = true } else { isSuper = peek() == "|" }
+            pendingConnection = [Predicate(relation: .equal, constant: isSuper ? Self.superviewSpacing : Self.siblingSpacing,
+                                           view: nil, priority: .required)]
+            return
+        }
+        let predicates: [Predicate]
+        if peek() == "(" {
+            predicates = try parsePredicateList()
+        } else {
+            predicates = [Predicate(relation: .equal, constant: try parseConstant(), view: nil, priority: .required)]
+        }
+        skipSpaces()
+        guard peek() == "-" else { throw Failure(message: "Expected '-' after the spacing", offset: index) }
+        index += 1
+        pendingConnection = predicates
+    }
+
+    /// One constraint per predicate between two neighbours (views or an edge).
+    private mutating func connect(_ a: Element, _ b: Element, _ predicates: [Predicate]) throws(Failure) {
+        for p in predicates {
+            guard let constant = p.constant else {
+                throw Failure(message: "Expected a number or metric between views, not a view name", offset: index)
+            }
+            let c: NSLayoutConstraint
+            switch (a, b) {
+            case (.view(let x), .view(let y)):
+                c = NSLayoutConstraint(first: y, lead, p.relation, second: x, trail, multiplier: 1, constant: constant)
+            case (.superview, .view(let y)):
+                guard let s = y.superview else { throw Failure(message: "Unable to interpret '|' character, because the related view doesn't have a superview", offset: index) }
+                c = NSLayoutConstraint(first: y, lead, p.relation, second: s, lead, multiplier: 1, constant: constant)
+            case (.view(let x), .superview):
+                guard let s = x.superview else { throw Failure(message: "Unable to interpret '|' character, because the related view doesn't have a superview", offset: index) }
+                c = NSLayoutConstraint(first: s, trail, p.relation, second: x, trail, multiplier: 1, constant: constant)
+            case (.superview, .superview):
+                throw Failure(message: "Expected a view", offset: index)
+            }
+            c.priority = p.priority
+            made.append(c)
+        }
+    }
+
+    /// Alignment options: every other view aligned with the first, across the axis only.
+    private mutating func addAlignments(_ options: NSLayoutConstraint.FormatOptions) throws(Failure) {
         let alignments: [(NSLayoutConstraint.FormatOptions, NSLayoutConstraint.Attribute)] = [
             (.alignAllLeft, .left), (.alignAllRight, .right), (.alignAllTop, .top), (.alignAllBottom, .bottom),
             (.alignAllLeading, .leading), (.alignAllTrailing, .trailing), (.alignAllCenterX, .centerX),
@@ -172,7 +199,6 @@ struct VisualFormatParser {
                 made.append(NSLayoutConstraint(first: view, attribute, .equal, second: orderedViews[0], attribute, multiplier: 1, constant: 0))
             }
         }
-        return made
     }
 
     private mutating func parseViewName() throws(Failure) -> UIView {

@@ -109,57 +109,69 @@ package final class TextLayout {
             let index = min(paragraph.range.location, max(string.length - 1, 0))
             let style = (string.attribute(.paragraphStyle, at: index, effectiveRange: nil) as? NSParagraphStyle)
                 ?? NSParagraphStyle()
-            let font = (string.attribute(.font, at: index, effectiveRange: nil) as? UIFont) ?? options.defaults.font
-            let mode = options.lineBreakMode ?? style.lineBreakMode
             if let previousStyle {
                 y += previousStyle.paragraphSpacing + style.paragraphSpacingBefore + style.lineSpacing
             }
             previousStyle = style
-
-            let wraps = width != nil && !(mode == .byClipping && options.numberOfLines == 1)
-            if width != nil && !wraps { clipsHorizontally = true }
-            let layout = makeLayout(paragraph, string, style: style, font: font, mode: mode,
-                                    width: wraps ? width : nil, defaults: options.defaults)
-            layouts.append(layout)
-
-            let ellipsis = ellipsizeMode(mode, forced: options.truncatesLastVisibleLine)
-            let canEllipsize = wraps && ellipsis != PANGO_ELLIPSIZE_NONE
-            // `remaining` starts at Int.max when lines are unlimited and only
-            // goes down per paragraph, so test the limit itself.
-            if canEllipsize && options.numberOfLines > 0 {
-                // Known line limit: let Pango stop and ellipsize in the first pass.
-                // Negative height: at most this many lines for the paragraph; the last
-                // one holds the rest of the paragraph, ellipsized.
-                pango_layout_set_ellipsize(layout, ellipsis)
-                pango_layout_set_height(layout, Int32(-remaining))
-            }
-            let count = Int(pango_layout_get_line_count(layout))
-            var keep = min(count, remaining)
-            var cut = keep < count || pango_layout_is_ellipsized(layout) != 0
-            let kern = { (byteEnd: Int) in Self.kern(endingAt: byteEnd, in: paragraph, of: string) }
-            if let limit = options.height {
-                let placed = place(layout, count: keep, style: style, top: y, trailingKern: kern)
-                let fitting = placed.prefix { $0.top + $0.height <= limit + 0.001 }.count
-                let fits = (lines.isEmpty && fitting == 0) ? 1 : fitting
-                if fits < keep {
-                    // Lines beyond the height go: lay the paragraph out again ending at
-                    // the last line that fits.
-                    keep = fits
-                    cut = true
-                    if canEllipsize, keep > 0 {
-                        pango_layout_set_ellipsize(layout, ellipsis)
-                        pango_layout_set_height(layout, Int32(-keep))
-                    }
-                }
-            }
-            if cut { isTruncated = true }
-            let placed = place(layout, count: keep, style: style, top: y, trailingKern: kern)
-            lines += placed
-            if let last = placed.last { y = last.top + last.height }
-            remaining -= keep
+            let font = (string.attribute(.font, at: index, effectiveRange: nil) as? UIFont) ?? options.defaults.font
+            let (kept, cut, bottom) = addParagraph(paragraph, of: string, style: style, font: font, options: options,
+                                                   width: width, top: y, remaining: remaining)
+            if let bottom { y = bottom }
+            remaining -= kept
             if cut { break }
         }
         finishHorizontalPlacement(width: width)
+    }
+
+    /// Lays one paragraph out at `top` and appends its lines: at most
+    /// `remaining`, and only those within `options.height`; the last one kept
+    /// is ellipsized when the paragraph is cut and the mode truncates.
+    /// Returns how many lines were kept, whether the paragraph was cut, and
+    /// the bottom of its last line (nil when none was kept).
+    private func addParagraph(_ paragraph: TextParagraph, of string: NSAttributedString, style: NSParagraphStyle,
+                              font: UIFont, options: Options, width: CGFloat?, top: CGFloat,
+                              remaining: Int) -> (kept: Int, cut: Bool, bottom: CGFloat?) {
+        let mode = options.lineBreakMode ?? style.lineBreakMode
+        let wraps = width != nil && !(mode == .byClipping && options.numberOfLines == 1)
+        if width != nil && !wraps { clipsHorizontally = true }
+        let layout = makeLayout(paragraph, string, style: style, font: font, mode: mode,
+                                width: wraps ? width : nil, defaults: options.defaults)
+        layouts.append(layout)
+
+        let ellipsis = ellipsizeMode(mode, forced: options.truncatesLastVisibleLine)
+        let canEllipsize = wraps && ellipsis != PANGO_ELLIPSIZE_NONE
+        // `remaining` starts at Int.max when lines are unlimited and only
+        // goes down per paragraph, so test the limit itself.
+        if canEllipsize && options.numberOfLines > 0 {
+            // Known line limit: let Pango stop and ellipsize in the first pass.
+            // Negative height: at most this many lines for the paragraph; the last
+            // one holds the rest of the paragraph, ellipsized.
+            pango_layout_set_ellipsize(layout, ellipsis)
+            pango_layout_set_height(layout, Int32(-remaining))
+        }
+        let count = Int(pango_layout_get_line_count(layout))
+        var keep = min(count, remaining)
+        var cut = keep < count || pango_layout_is_ellipsized(layout) != 0
+        let kern = { (byteEnd: Int) in Self.kern(endingAt: byteEnd, in: paragraph, of: string) }
+        if let limit = options.height {
+            let placed = place(layout, count: keep, style: style, top: top, trailingKern: kern)
+            let fitting = placed.prefix { $0.top + $0.height <= limit + 0.001 }.count
+            let fits = (lines.isEmpty && fitting == 0) ? 1 : fitting
+            if fits < keep {
+                // Lines beyond the height go: lay the paragraph out again ending at
+                // the last line that fits.
+                keep = fits
+                cut = true
+                if canEllipsize, keep > 0 {
+                    pango_layout_set_ellipsize(layout, ellipsis)
+                    pango_layout_set_height(layout, Int32(-keep))
+                }
+            }
+        }
+        if cut { isTruncated = true }
+        let placed = place(layout, count: keep, style: style, top: top, trailingKern: kern)
+        lines += placed
+        return (keep, cut, placed.last.map { $0.top + $0.height })
     }
 
     private func ellipsizeMode(_ mode: NSLineBreakMode, forced: Bool) -> PangoEllipsizeMode {

@@ -12,12 +12,12 @@ import Dispatch
 package final class UpdateCycle {
     package static let shared = UpdateCycle()
 
-    /// The constraint solver's entry point, called after `updateConstraints()`
-    /// has run leaf to root for a tree (the Auto Layout area sets it).
-    package static var solveConstraints: (@MainActor (UIView) -> Void)?
-
-    /// Views marked with setNeedsUpdateConstraints and not yet updated, anywhere.
-    package static var pendingConstraintMarks = 0
+    /// Views marked with `setNeedsUpdateConstraints()` and not yet updated,
+    /// anywhere, in marking order (weakly: a released view has nothing left
+    /// to update). `UIView.runUpdateConstraintsIfNeeded()` walks from these.
+    package var constraintMarks: [WeakMarkedView] = []
+    /// How many of `constraintMarks` still need their update.
+    package var pendingConstraintMarks = 0
 
     private var pending: [ObjectIdentifier: WeakWindow] = [:]
     private var turnScheduled = false

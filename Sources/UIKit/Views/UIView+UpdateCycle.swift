@@ -9,23 +9,24 @@ extension UIView {
     package func markNeedsUpdateConstraints() {
         guard !needsUpdateConstraintsFlag else { return }
         needsUpdateConstraintsFlag = true
-        UpdateCycle.pendingConstraintMarks += 1
-        ConstraintMarks.views.append(WeakMarkedView(view: self))
+        let cycle = UpdateCycle.shared
+        cycle.pendingConstraintMarks += 1
+        cycle.constraintMarks.append(WeakMarkedView(view: self))
         layer.requestUpdate()
     }
 
     /// Leaf to root: `updateConstraints()` on every marked view of the
-    /// subtree, then the constraint solver (another area hooks in there).
+    /// subtree, then the constraint solver once any view uses Auto Layout.
     /// Only the paths from marked views up to this one are walked, so a
     /// tree where nothing is marked costs nothing whatever its size.
     package func runUpdateConstraintsIfNeeded() {
         // Nothing marked anywhere and no solver: no need to walk the tree.
-        guard UpdateCycle.pendingConstraintMarks > 0 || UpdateCycle.solveConstraints != nil else { return }
-        var ran = false
-        if UpdateCycle.pendingConstraintMarks > 0, !ConstraintMarks.views.isEmpty {
+        let cycle = UpdateCycle.shared
+        guard cycle.pendingConstraintMarks > 0 || AutoLayoutEngine.isInUse else { return }
+        if cycle.pendingConstraintMarks > 0, !cycle.constraintMarks.isEmpty {
             // Views on a path from a marked view up to self.
             var onPath: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
-            for mark in ConstraintMarks.views {
+            for mark in cycle.constraintMarks {
                 guard let marked = mark.view, marked.needsUpdateConstraintsFlag, marked.isDescendant(of: self) else { continue }
                 var v: UIView? = marked
                 while let c = v, onPath.insert(ObjectIdentifier(c)).inserted { v = c.superview }
@@ -35,15 +36,14 @@ extension UIView {
                 if view.needsUpdateConstraintsFlag {
                     view.updateConstraints()
                     if view.needsUpdateConstraintsFlag { view.needsUpdateConstraintsFlag = false }
-                    UpdateCycle.pendingConstraintMarks = max(0, UpdateCycle.pendingConstraintMarks - 1)
-                    ran = true
+                    cycle.pendingConstraintMarks = max(0, cycle.pendingConstraintMarks - 1)
                 }
             }
             if onPath.count > 1 || needsUpdateConstraintsFlag { visit(self) }
             // Marks elsewhere (other trees, or made behind the walk) wait for their turn.
-            ConstraintMarks.views.removeAll { $0.view?.needsUpdateConstraintsFlag != true }
+            cycle.constraintMarks.removeAll { $0.view?.needsUpdateConstraintsFlag != true }
         }
-        if ran || UpdateCycle.solveConstraints != nil { UpdateCycle.solveConstraints?(self) }
+        if AutoLayoutEngine.isInUse { AutoLayoutEngine.solve(root: self) }
     }
 
     package func intrinsicContentSizeDidChange() {
@@ -53,13 +53,6 @@ extension UIView {
     }
 }
 
-/// Views marked with `setNeedsUpdateConstraints()` and not yet updated, in
-/// marking order (weakly: a released view has nothing left to update).
-@MainActor
-enum ConstraintMarks {
-    static var views: [WeakMarkedView] = []
-}
-
-struct WeakMarkedView {
+package struct WeakMarkedView {
     weak var view: UIView?
 }

@@ -18,6 +18,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Identifies the view for `viewWithTag(_:)`.
     open var tag: Int = 0
+    /// A string that identifies the view to UI tests (`UIAccessibilityIdentification`);
+    /// nil until set. Nothing reads it in Offscreen; your tests may, to find views.
+    open var accessibilityIdentifier: String?
     open var isUserInteractionEnabled = true
     open var autoresizesSubviews = true
     open var autoresizingMask: AutoresizingMask = []
@@ -43,9 +46,11 @@ open class UIView: UIResponder, CALayerDelegate {
     package var baseDrawReached = false
     package var needsUpdateConstraintsFlag = false
 
-    /// State that other UIKit areas (Auto Layout, text, controls) keep per
-    /// view, keyed by their own type, since extensions cannot add stored properties.
-    package var areaState: [ObjectIdentifier: AnyObject] = [:]
+    /// Auto Layout's state for this view, made at its first use of Auto Layout
+    /// (see `autoLayout`); nil for a view that never took part.
+    package var autoLayoutState: AutoLayoutViewState?
+    /// The recognizers attached with `addGestureRecognizer(_:)`, in order.
+    package var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
     /// The view controller whose root view this is (UIKit's view delegate):
     /// it is the next responder and hears about layout and window moves.

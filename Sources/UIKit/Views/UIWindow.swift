@@ -18,6 +18,8 @@ open class UIWindow: UIView, LayerTreeHost {
     package var rootViewControllerStorage: UIViewController?
     /// Set while the window is in the update cycle's pending list.
     package var isAwaitingUpdate = false
+    /// Touches in flight in this window (see `UIWindow+TouchDelivery`).
+    package let touchState = WindowTouchState()
 
     /// The controller whose view is the window's content. Setting it loads
     /// that view, sizes it to the window and installs it (removing the old

@@ -132,9 +132,12 @@ struct NibLoadingTests {
                 == "data:1:52: at $.objects[0].properties.axis: unknown property \"axis\" for ThirdView (it is a property of UIStackView)")
     }
 
-    @Test func aFormatPropertyThisBuildCannotApplyYetSaysSo() {
-        #expect(failure(#"{"objects": [{"class": "UIView", "properties": {"accessibilityIdentifier": "x"}}]}"#)
-                == "data:1:49: at $.objects[0].properties.accessibilityIdentifier: Offscreen does not apply \"accessibilityIdentifier\" to UIView yet")
+    @Test func accessibilityIdentifierLoadsAndIsMultipleTouchEnabledIsUnknown() throws {
+        let view = try #require(try load(#"{"objects": [{"class": "UIView", "properties": {"accessibilityIdentifier": "x"}}]}"#).first as? UIView)
+        #expect(view.accessibilityIdentifier == "x")
+        #expect(failure(#"{"objects": [{"class": "UIView", "properties": {"accessibilityIdentifier": "x"}}]}"#) == nil)
+        #expect(failure(#"{"objects": [{"class": "UIView", "properties": {"isMultipleTouchEnabled": true}}]}"#)?
+                    .hasPrefix("data:1:49: at $.objects[0].properties.isMultipleTouchEnabled: unknown property \"isMultipleTouchEnabled\" for UIView") == true)
     }
 
     @Test func taggedFontsAndImagesDecodeAsUIFontAndUIImage() throws {

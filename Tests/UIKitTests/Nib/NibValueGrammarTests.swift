@@ -115,7 +115,7 @@ struct NibValueGrammarTests {
                 == "v.json:1:7: at $.x: expected a number, found string \"half\"")
         #expect(message { _ = try NibPropertyType.bool.parse(value("1"), reader) }
                 == "v.json:1:7: at $.x: expected true or false, found number 1")
-        #expect(message { _ = try NibPropertyType.integer(nil).parse(value("1.5"), reader) }
+        #expect(message { _ = try NibPropertyType.integer(0...10).parse(value("1.5"), reader) }
                 == "v.json:1:7: at $.x: expected an integer, found number 1.5")
         #expect(message { _ = try NibPropertyType.string.parse(value("null"), reader) }
                 == "v.json:1:7: at $.x: expected a string, found null")

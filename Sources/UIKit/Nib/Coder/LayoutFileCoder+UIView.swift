@@ -42,6 +42,7 @@ extension LayoutFileCoder: UIViewCoderProperties {
             view.translatesAutoresizingMaskIntoConstraints = b
         }
         if case .integer(let i)? = propertyValue(forKey: "tag") { view.tag = i }
+        if case .string(let s)? = propertyValue(forKey: "accessibilityIdentifier") { view.accessibilityIdentifier = s }
         if case .integer(let i)? = propertyValue(forKey: "contentMode"), let mode = UIView.ContentMode(rawValue: i) {
             view.contentMode = mode
         }

@@ -10,7 +10,9 @@
 ///
 /// Besides the grammar it checks what UIKit would refuse: mixing axes, mixing
 /// left/right with leading/trailing, a constant alone on a position, a zero
-/// multiplier, a priority outside 1...1000.
+/// multiplier, a priority outside 1...1000; and the format's ranges: a
+/// constant within ±1,000,000 points (a coordinate), a multiplier within
+/// ±1000, so no number from the file drives a frame past what geometry holds.
 package struct NibConstraintParser {
     private let text: [Unicode.Scalar]
     private var index = 0
@@ -21,6 +23,8 @@ package struct NibConstraintParser {
     private let columnBase: Int?
 
     package static let priorityNames: [String: Double] = ["required": 1000, "defaultHigh": 750, "defaultLow": 250]
+    package static let constantLimit = NibGeometry.coordinateLimit
+    package static let multiplierLimit: Double = 1000
 
     /// Parses the string `equation` found in `value` (the JSON string, or the
     /// `constraint` member of the object form).
@@ -41,69 +45,93 @@ package struct NibConstraintParser {
         skipSpaces()
         let first = try parseAnchor(isFirst: true)
         let relation = try parseRelation()
-        var second: NibConstraintDescription.Anchor?
-        var multiplier = 1.0
-        var constant = 0.0
         skipSpaces()
         let rhsStart = index
-        if let n = try parseNumberIfPresent() {
-            constant = n
-        } else {
-            second = try parseAnchor(isFirst: false)
-            skipSpaces()
-            if let op = peek(), op == "*" || op == "/" {
-                let opIndex = index
-                index += 1
-                skipSpaces()
-                guard let n = try parseNumberIfPresent() else {
-                    throw failure("expected a number after '\(op)'", at: index)
-                }
-                if op == "/" {
-                    guard n != 0 else { throw failure("cannot divide by zero", at: opIndex) }
-                    multiplier = 1 / n
-                } else {
-                    multiplier = n
-                }
-                guard multiplier != 0 else {
-                    throw failure("a multiplier of 0 would remove the second item; write a constant instead", at: opIndex)
-                }
-                skipSpaces()
-            }
-            if let op = peek(), op == "+" || op == "-" {
-                index += 1
-                skipSpaces()
-                guard let n = try parseNumberIfPresent(allowSign: false) else {
-                    throw failure("expected a number after '\(op)'", at: index)
-                }
-                constant = op == "-" ? -n : n
-            }
-        }
+        let rhs = try parseRightHandSide()
         skipSpaces()
-        var priority = 1000.0
-        if peek() == "@" {
-            let at = index
-            index += 1
-            skipSpaces()
-            if let n = try parseNumberIfPresent(allowSign: false) {
-                priority = n
-            } else {
-                let word = readWord()
-                guard let named = Self.priorityNames[word] else {
-                    throw failure("expected a priority (1 to 1000, required, defaultHigh or defaultLow) after '@'", at: at + 1)
-                }
-                priority = named
-            }
-            guard (1...1000).contains(priority) else {
-                throw failure("a priority must be from 1 to 1000, found \(JSONValue.format(priority))", at: at)
-            }
-        }
+        let priority = try parsePriorityIfPresent() ?? 1000
         skipSpaces()
         if index < text.count {
             throw failure("expected '*', '/', '+', '-', '@' or the end of the constraint, found '\(text[index])'", at: index)
         }
-        try check(first: first, second: second, rhsStart: rhsStart)
-        return NibConstraintDescription(first: first, relation: relation, second: second, multiplier: multiplier,
-                                           constant: constant, priority: priority, id: nil, identifier: nil)
+        try check(first: first, second: rhs.second, rhsStart: rhsStart)
+        return NibConstraintDescription(first: first, relation: relation, second: rhs.second, multiplier: rhs.multiplier,
+                                        constant: rhs.constant, priority: priority, id: nil, identifier: nil)
+    }
+
+    /// `number`, or `anchor (('*' | '/') number)? (('+' | '-') number)?`.
+    private mutating func parseRightHandSide() throws(LayoutFileError) -> (second: NibConstraintDescription.Anchor?, multiplier: Double, constant: Double) {
+        let constantStart = index
+        if let n = try parseNumberIfPresent() {
+            return (nil, 1, try checkedConstant(n, at: constantStart))
+        }
+        let second = try parseAnchor(isFirst: false)
+        skipSpaces()
+        let multiplier = try parseMultiplierIfPresent() ?? 1
+        var constant = 0.0
+        if let op = peek(), op == "+" || op == "-" {
+            index += 1
+            skipSpaces()
+            let numberStart = index
+            guard let n = try parseNumberIfPresent(allowSign: false) else {
+                throw failure("expected a number after '\(op)'", at: index)
+            }
+            constant = try checkedConstant(op == "-" ? -n : n, at: numberStart)
+        }
+        return (second, multiplier, constant)
+    }
+
+    private func checkedConstant(_ constant: Double, at offset: Int) throws(LayoutFileError) -> Double {
+        guard abs(constant) <= Self.constantLimit else {
+            throw failure("a constant must be within ±\(JSONValue.format(Self.constantLimit)) points, found \(JSONValue.format(constant))", at: offset)
+        }
+        return constant
+    }
+
+    /// `('*' | '/') number`, as a multiplier; UIKit refuses a multiplier of 0.
+    private mutating func parseMultiplierIfPresent() throws(LayoutFileError) -> Double? {
+        guard let op = peek(), op == "*" || op == "/" else { return nil }
+        let opIndex = index
+        index += 1
+        skipSpaces()
+        guard let n = try parseNumberIfPresent() else {
+            throw failure("expected a number after '\(op)'", at: index)
+        }
+        var multiplier = n
+        if op == "/" {
+            guard n != 0 else { throw failure("cannot divide by zero", at: opIndex) }
+            multiplier = 1 / n
+        }
+        guard multiplier != 0 else {
+            throw failure("a multiplier of 0 would remove the second item; write a constant instead", at: opIndex)
+        }
+        guard abs(multiplier) <= Self.multiplierLimit else {
+            throw failure("a multiplier must be within ±\(JSONValue.format(Self.multiplierLimit)), found \(JSONValue.format(multiplier))", at: opIndex)
+        }
+        skipSpaces()
+        return multiplier
+    }
+
+    /// `'@' (number | 'required' | 'defaultHigh' | 'defaultLow')`, in 1...1000.
+    private mutating func parsePriorityIfPresent() throws(LayoutFileError) -> Double? {
+        guard peek() == "@" else { return nil }
+        let at = index
+        index += 1
+        skipSpaces()
+        var priority: Double
+        if let n = try parseNumberIfPresent(allowSign: false) {
+            priority = n
+        } else {
+            let word = readWord()
+            guard let named = Self.priorityNames[word] else {
+                throw failure("expected a priority (1 to 1000, required, defaultHigh or defaultLow) after '@'", at: at + 1)
+            }
+            priority = named
+        }
+        guard (1...1000).contains(priority) else {
+            throw failure("a priority must be from 1 to 1000, found \(JSONValue.format(priority))", at: at)
+        }
+        return priority
     }
 
     private func check(first: NibConstraintDescription.Anchor, second: NibConstraintDescription.Anchor?, rhsStart: Int) throws(LayoutFileError) {
@@ -184,7 +212,7 @@ package struct NibConstraintParser {
         guard end > digitsStart else { return nil }
         let literal = String(String.UnicodeScalarView(text[start..<end]))
         guard let n = Double(literal), n.isFinite else {
-            throw failure("expected a number, found '\(literal)'", at: start)
+            throw failure("expected a number, found '\(JSONValue.excerpt(literal))'", at: start)
         }
         index = end
         return n

@@ -10,6 +10,9 @@ package struct NibDocument: Sendable {
 
     package var file: String
     package var url: URL?
+    /// Where the file's relative image paths resolve (its folder, or what the
+    /// loader of its bytes chose); nil: the current directory.
+    package var baseDirectory: URL?
     package var canvas: NibCanvas
     package var owner: NibOwner?
     /// Top-level objects, in file order (what `instantiate` returns).
@@ -53,6 +56,8 @@ package struct NibDocument: Sendable {
         }
         let root = try JSONParser.parse([UInt8](data), file: file, maxDepth: limits.maxJSONDepth)
         var reader = NibDocumentReader(reader: NibValueReader(file: file, baseDirectory: baseDirectory, imageRoot: imageRoot), limits: limits)
-        return try reader.read(root)
+        var document = try reader.read(root)
+        document.baseDirectory = baseDirectory
+        return document
     }
 }

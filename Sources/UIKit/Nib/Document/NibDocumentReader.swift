@@ -73,7 +73,7 @@ package struct NibDocumentReader {
             }
             storyboardIDs[sid] = object.source
         }
-        return NibDocument(file: reader.file, url: nil, canvas: canvas, owner: owner, objects: objects,
+        return NibDocument(file: reader.file, url: nil, baseDirectory: nil, canvas: canvas, owner: owner, objects: objects,
                               initialViewControllerID: initial, objectsByID: objectsByID,
                               constraintIDs: constraintIDs, objectCount: objectCount)
     }
@@ -104,35 +104,10 @@ package struct NibDocumentReader {
             throw reader.error(value, "an object needs \"class\" (e.g. \"UIView\" or the name of a registered custom class)")
         }
         let className = try readClassName(classValue)
-        var id: String?
-        if let v = o["id"] {
-            let s = try reader.string(v)
-            try checkIdentifier(s, v, what: "an id")
-            if NibDocument.reservedIDs.contains(s) {
-                throw reader.error(v, "the id \(JSONValue.quote(s)) is reserved (it means the file's owner or a view's superview in references)")
-            }
-            if let first = idPositions[s] {
-                throw reader.error(v, "duplicate id \(JSONValue.quote(s)) (first defined at \(first.position))")
-            }
-            idPositions[s] = v
-            id = s
-        }
-        let isController = o["view"] != nil || o["storyboardIdentifier"] != nil
-        if isController {
-            if depth > 1 {
-                throw reader.error(value, "a view controller (an object with \"view\" or \"storyboardIdentifier\") can only be a top-level object")
-            }
-            for key in ["subviews", "arrangedSubviews", "constraints"] where o[key] != nil {
-                throw reader.error(o[key]!, "a view controller has no \(key); put them on its \"view\"")
-            }
-        }
-        var builtIn: [String: NibPropertyValue] = [:]
+        let id = try o["id"].map { v throws(LayoutFileError) in try readObjectID(v) }
+        try checkControllerShape(o, of: value, depth: depth)
         let properties = try o["properties"].map { v throws(LayoutFileError) in try reader.object(v) } ?? JSONObject()
-        for member in properties.members {
-            if let definition = NibPropertyCatalog[member.key] {
-                builtIn[member.key] = try definition.type.parse(member.value, reader)
-            }
-        }
+        let builtIn = try readBuiltInProperties(properties)
         let storyboardIdentifier = try o["storyboardIdentifier"].map { v throws(LayoutFileError) in
             let s = try reader.string(v)
             guard !s.isEmpty else { throw reader.error(v, "expected a storyboardIdentifier, found an empty string") }
@@ -140,33 +115,76 @@ package struct NibDocumentReader {
         }
         let outlets = try o["outlets"].map { v throws(LayoutFileError) in try readOutlets(v) } ?? []
         let actions = try o["actions"].map { v throws(LayoutFileError) in try readActions(v) } ?? []
-        var view: NibObject?
-        if let v = o["view"] {
-            view = try readObject(v, depth: depth + 1)
-        }
-        var subviews: [NibObject] = []
-        var arranged: [NibObject] = []
-        for (key, isArranged) in [("arrangedSubviews", true), ("subviews", false)] {
-            guard let v = o[key] else { continue }
-            for element in try reader.array(v) {
-                let child = try readObject(element, depth: depth + 1)
-                if let childID = child.id { hasSuperview.insert(childID) }
-                if isArranged { arranged.append(child) } else { subviews.append(child) }
-            }
-        }
-        var constraints: [NibConstraintEntry] = []
-        if let v = o["constraints"] {
-            for element in try reader.array(v) {
-                try countObject(element)
-                constraints.append(try readConstraint(element))
-            }
-        }
+        let view = try o["view"].map { v throws(LayoutFileError) in try readObject(v, depth: depth + 1) }
+        let arranged = try readChildren(o["arrangedSubviews"], depth: depth)
+        let subviews = try readChildren(o["subviews"], depth: depth)
+        let constraints = try readConstraints(o["constraints"])
         let object = NibObject(className: className, id: id, source: value, properties: properties,
-                                  builtInProperties: builtIn, subviews: subviews, arrangedSubviews: arranged,
-                                  view: view, storyboardIdentifier: storyboardIdentifier, outlets: outlets,
-                                  actions: actions, constraints: constraints, depth: depth)
+                               builtInProperties: builtIn, subviews: subviews, arrangedSubviews: arranged,
+                               view: view, storyboardIdentifier: storyboardIdentifier, outlets: outlets,
+                               actions: actions, constraints: constraints, depth: depth)
         if let id { objectsByID[id] = object }
         return object
+    }
+
+    /// An object's `id`: a unique identifier that is not one of the reserved ones.
+    private mutating func readObjectID(_ value: JSONValue) throws(LayoutFileError) -> String {
+        let s = try reader.string(value)
+        try checkIdentifier(s, value, what: "an id")
+        if NibDocument.reservedIDs.contains(s) {
+            throw reader.error(value, "the id \(JSONValue.quote(s)) is reserved (it means the file's owner or a view's superview in references)")
+        }
+        if let first = idPositions[s] {
+            throw reader.error(value, "duplicate id \(JSONValue.quote(s)) (first defined at \(first.position))")
+        }
+        idPositions[s] = value
+        return s
+    }
+
+    /// A view controller (an object with `view` or `storyboardIdentifier`) is
+    /// top-level and keeps its subviews and constraints on its view.
+    private func checkControllerShape(_ o: JSONObject, of value: JSONValue, depth: Int) throws(LayoutFileError) {
+        guard o["view"] != nil || o["storyboardIdentifier"] != nil else { return }
+        if depth > 1 {
+            throw reader.error(value, "a view controller (an object with \"view\" or \"storyboardIdentifier\") can only be a top-level object")
+        }
+        for key in ["subviews", "arrangedSubviews", "constraints"] where o[key] != nil {
+            throw reader.error(o[key]!, "a view controller has no \(key); put them on its \"view\"")
+        }
+    }
+
+    /// The properties the catalogue knows, parsed and checked now; the others
+    /// are a custom class's and are read by its `init?(coder:)`.
+    private func readBuiltInProperties(_ properties: JSONObject) throws(LayoutFileError) -> [String: NibPropertyValue] {
+        var builtIn: [String: NibPropertyValue] = [:]
+        for member in properties.members {
+            if let definition = NibPropertyCatalog[member.key] {
+                builtIn[member.key] = try definition.type.parse(member.value, reader)
+            }
+        }
+        return builtIn
+    }
+
+    /// The objects of a `subviews` or `arrangedSubviews` array, one level deeper.
+    private mutating func readChildren(_ value: JSONValue?, depth: Int) throws(LayoutFileError) -> [NibObject] {
+        guard let value else { return [] }
+        var children: [NibObject] = []
+        for element in try reader.array(value) {
+            let child = try readObject(element, depth: depth + 1)
+            if let childID = child.id { hasSuperview.insert(childID) }
+            children.append(child)
+        }
+        return children
+    }
+
+    private mutating func readConstraints(_ value: JSONValue?) throws(LayoutFileError) -> [NibConstraintEntry] {
+        guard let value else { return [] }
+        var constraints: [NibConstraintEntry] = []
+        for element in try reader.array(value) {
+            try countObject(element)
+            constraints.append(try readConstraint(element))
+        }
+        return constraints
     }
 
     private func readClassName(_ value: JSONValue) throws(LayoutFileError) -> String {

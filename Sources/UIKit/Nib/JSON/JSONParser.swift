@@ -204,7 +204,7 @@ package struct JSONParser {
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[startIndex..<index]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw error(at: start, path: path, "number \(text) is out of range")
+            throw error(at: start, path: path, "number \(JSONValue.excerpt(text)) is out of range")
         }
         return value
     }

@@ -68,16 +68,34 @@ package struct JSONValue: Sendable {
         }
     }
 
+    /// A literal as written (a number's digits, a word), shortened past
+    /// `quotedLengthLimit` characters to its start and its length.
+    package static func excerpt(_ literal: String) -> String {
+        let scalars = literal.unicodeScalars
+        guard scalars.count > quotedLengthLimit else { return literal }
+        return String(String.UnicodeScalarView(scalars.prefix(quotedLengthLimit - 20))) + "… (\(scalars.count) characters)"
+    }
+
     /// Integral numbers print without a fraction, as they were most likely written.
     package static func format(_ n: Double) -> String {
         if n.rounded() == n, abs(n) < 1e15 { return String(Int64(n)) }
         return String(n)
     }
 
-    /// A string as a JSON literal (quotes and escapes), for messages and paths.
+    /// The most characters of a key, id or string a message quotes: a 5 MB
+    /// key is named by its start and its length, not echoed whole.
+    package static let quotedLengthLimit = 80
+
+    /// A string as a JSON literal (quotes and escapes), for messages and paths;
+    /// past `quotedLengthLimit` characters, the start and the length.
     package static func quote(_ s: String) -> String {
+        let scalars = s.unicodeScalars
+        if scalars.count > quotedLengthLimit {
+            let start = String(String.UnicodeScalarView(scalars.prefix(quotedLengthLimit - 20)))
+            return quote(start).dropLast() + "…\" (\(scalars.count) characters)"
+        }
         var out = "\""
-        for scalar in s.unicodeScalars {
+        for scalar in scalars {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
@@ -98,7 +116,7 @@ package struct JSONValue: Sendable {
 
     /// The path of a member: `.name` for identifier-like keys, `["key"]` otherwise.
     package static func childPath(_ parent: String, key: String) -> String {
-        var identifier = !key.isEmpty
+        var identifier = !key.isEmpty && key.utf8.count <= quotedLengthLimit
         for (i, b) in key.utf8.enumerated() {
             let letter = (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b == 0x24
             let digit = b >= 0x30 && b <= 0x39

@@ -29,7 +29,7 @@ package final class NibInstantiation {
     package init(document: NibDocument, owner: AnyObject?) {
         self.document = document
         self.owner = owner
-        let directory = document.url?.deletingLastPathComponent()
+        let directory = document.baseDirectory ?? document.url?.deletingLastPathComponent()
         self.reader = NibValueReader(file: document.file, baseDirectory: directory)
     }
 
@@ -128,7 +128,7 @@ package final class NibInstantiation {
         case .ambiguous(let names):
             throw reader.error(classValue, "class name \(JSONValue.quote(object.className)) is ambiguous: \(names.joined(separator: ", ")); write the module-qualified name")
         case .unknown:
-            throw reader.error(classValue, "unknown class \(JSONValue.quote(object.className))\(NibValueReader.suggestion(for: object.className, in: registry.registeredNames)); register it with UINib.register(\(object.className.split(separator: ".").last ?? "").self)")
+            throw reader.error(classValue, "unknown class \(JSONValue.quote(object.className))\(NibValueReader.suggestion(for: object.className, in: registry.registeredNames)); register it with UINib.register(\(JSONValue.excerpt(String(object.className.split(separator: ".").last ?? ""))).self)")
         }
         guard let make = maker ?? entry.make else {
             throw reader.error(classValue, "\(entry.name) cannot be created by a layout file (it has no init?(coder:) UIKit knows); only views and view controllers can")
@@ -260,7 +260,7 @@ package final class NibInstantiation {
                                            column: outlet.keyPosition.column, message: "")
             var message = "\(className) has no outlet \(JSONValue.quote(outlet.name))"
             if connections.outlets.isEmpty {
-                message += "; register it: UINib.register(\(className).self, .outlet(\(JSONValue.quote(outlet.name)), \\.\(outlet.name)))"
+                message += "; register it: UINib.register(\(className).self, .outlet(\(JSONValue.quote(outlet.name)), \\.\(JSONValue.excerpt(outlet.name))))"
             } else {
                 message += NibValueReader.suggestion(for: outlet.name, in: Array(connections.outlets.keys))
                 message += "; registered outlets: \(connections.outlets.keys.sorted().joined(separator: ", "))"
@@ -269,8 +269,8 @@ package final class NibInstantiation {
         }
         if setter.isCollection != outlet.isCollection {
             throw reader.error(outlet.source, setter.isCollection
-                ? "outlet \(outlet.name) of \(className) is a collection; give an array of ids"
-                : "outlet \(outlet.name) of \(className) takes one object; give one id, not an array")
+                ? "outlet \(JSONValue.excerpt(outlet.name)) of \(className) is a collection; give an array of ids"
+                : "outlet \(JSONValue.excerpt(outlet.name)) of \(className) takes one object; give one id, not an array")
         }
         var targets: [AnyObject] = []
         for id in outlet.targetIDs {
@@ -280,7 +280,7 @@ package final class NibInstantiation {
         }
         guard setter.set(object, targets) else {
             let found = targets.map { String(describing: type(of: $0)) }.joined(separator: ", ")
-            throw reader.error(outlet.source, "outlet \(outlet.name) of \(className) takes \(setter.isCollection ? "[\(setter.valueType)]" : setter.valueType), but the file connects \(found)")
+            throw reader.error(outlet.source, "outlet \(JSONValue.excerpt(outlet.name)) of \(className) takes \(setter.isCollection ? "[\(setter.valueType)]" : setter.valueType), but the file connects \(found)")
         }
     }
 

@@ -61,9 +61,36 @@ open class UINib: NSObject {
     /// `LayoutFileError` instead of stopping the process. Offscreen's own API,
     /// for untrusted files (the `render` tool uses it).
     public func checkedInstantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) throws(LayoutFileError) -> [Any] {
+        try checkedInstantiateNamingIDs(withOwner: ownerOrNil).objects
+    }
+
+    // MARK: For tools (Offscreen's own; the `render` command is a client of UINib through these)
+
+    /// `checkedInstantiate(withOwner:options:)`, with the id each made object
+    /// has in the file (for a printout of the tree that names them).
+    package func checkedInstantiateNamingIDs(withOwner ownerOrNil: Any?) throws(LayoutFileError) -> (objects: [Any], ids: [ObjectIdentifier: String]) {
         let document = try loadDocument()
         let instantiation = NibInstantiation(document: document, owner: ownerOrNil.map { $0 as AnyObject })
-        return try instantiation.run()
+        let objects = try instantiation.run()
+        var ids: [ObjectIdentifier: String] = [:]
+        for entry in instantiation.inFileOrder() {
+            if let id = entry.object.id { ids[ObjectIdentifier(entry.instance)] = id }
+        }
+        return (objects, ids)
+    }
+
+    /// The file's canvas: the size, scale, background and appearance it is meant to be shown with.
+    package func canvas() throws(LayoutFileError) -> NibCanvas {
+        try loadDocument().canvas
+    }
+
+    /// Shows the file on another canvas from now on: later instantiations
+    /// (this nib's, and a storyboard's made with `UIStoryboard(nib:name:)`)
+    /// resolve dynamic colours against its appearance.
+    package func setCanvas(_ canvas: NibCanvas) throws(LayoutFileError) {
+        var document = try loadDocument()
+        document.canvas = canvas
+        cachedDocument = .success(document)
     }
 
     /// The checked document, read once.

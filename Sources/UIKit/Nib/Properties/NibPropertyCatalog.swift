@@ -13,6 +13,13 @@ package enum NibPropertyCatalog {
         let unit: ClosedRange<Double> = 0...1
         let nonNegative: ClosedRange<Double> = 0...1_000_000
         let priority: ClosedRange<Double> = 1...1000
+        // Every number has a range, so none from a file reaches geometry or an
+        // integer conversion out of bounds: distances are coordinates
+        // (±1,000,000 points, as rects); control values stay within ±1e9,
+        // where Float keeps a slider's track position meaningful.
+        let distance: ClosedRange<Double> = -NibGeometry.coordinateLimit...NibGeometry.coordinateLimit
+        let controlValue: ClosedRange<Double> = -1_000_000_000...1_000_000_000
+        let tag: ClosedRange<Int> = -9_007_199_254_740_992...9_007_199_254_740_992
         var list: [Definition] = []
         func add(_ owner: [String], _ entries: [(String, NibPropertyType)]) {
             list += entries.map { Definition(name: $0.0, type: $0.1, classes: owner) }
@@ -20,8 +27,8 @@ package enum NibPropertyCatalog {
         add(["UIView"], [
             ("frame", .rect), ("bounds", .rect), ("center", .point),
             ("backgroundColor", .color), ("alpha", .number(unit)), ("isHidden", .bool),
-            ("clipsToBounds", .bool), ("contentMode", .enumeration(.contentMode)), ("tag", .integer(nil)),
-            ("isUserInteractionEnabled", .bool), ("isMultipleTouchEnabled", .bool), ("tintColor", .color),
+            ("clipsToBounds", .bool), ("contentMode", .enumeration(.contentMode)), ("tag", .integer(tag)),
+            ("isUserInteractionEnabled", .bool), ("tintColor", .color),
             ("isOpaque", .bool), ("translatesAutoresizingMaskIntoConstraints", .bool),
             ("autoresizingMask", .options(.autoresizing)), ("layoutMargins", .insets),
             ("preservesSuperviewLayoutMargins", .bool), ("insetsLayoutMarginsFromSafeArea", .bool),
@@ -64,7 +71,9 @@ package enum NibPropertyCatalog {
         add(["UISwitch"], [("isOn", .bool), ("onTintColor", .color)])
         add(["UISwitch", "UISlider"], [("thumbTintColor", .color)])
         // UISlider's are Float, UIStepper's Double; both are plain numbers here.
-        add(["UISlider", "UIStepper"], [("value", .number(nil)), ("minimumValue", .number(nil)), ("maximumValue", .number(nil))])
+        add(["UISlider", "UIStepper"], [
+            ("value", .number(controlValue)), ("minimumValue", .number(controlValue)), ("maximumValue", .number(controlValue)),
+        ])
         add(["UISlider"], [("minimumTrackTintColor", .color), ("maximumTrackTintColor", .color)])
         add(["UIStepper"], [("stepValue", .number(0.000_001...1_000_000)), ("wraps", .bool)])
         add(["UIProgressView"], [
@@ -89,7 +98,7 @@ package enum NibPropertyCatalog {
         add(["UITextView"], [("isEditable", .bool), ("textContainerInset", .insets)])
         add(["UIStackView"], [
             ("axis", .enumeration(.stackAxis)), ("distribution", .enumeration(.stackDistribution)),
-            ("alignment", .enumeration(.stackAlignment)), ("spacing", .number(nil)),
+            ("alignment", .enumeration(.stackAlignment)), ("spacing", .number(distance)),
             ("isLayoutMarginsRelativeArrangement", .bool), ("isBaselineRelativeArrangement", .bool),
         ])
         add(["UIScrollView"], [

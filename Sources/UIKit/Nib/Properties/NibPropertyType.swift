@@ -3,8 +3,9 @@ import Foundation
 /// The type of a built-in property in a layout file, which decides the value
 /// grammar (`backgroundColor` takes a colour, `frame` a rect, ...).
 package indirect enum NibPropertyType: Sendable {
-    case number(ClosedRange<Double>?)
-    case integer(ClosedRange<Int>?)
+    /// Every number property has a range (see `NibPropertyCatalog`).
+    case number(ClosedRange<Double>)
+    case integer(ClosedRange<Int>)
     case bool
     case string
     case color

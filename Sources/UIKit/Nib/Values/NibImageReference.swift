@@ -27,8 +27,11 @@ package struct NibImageReference: Equatable, Sendable {
             throw reader.error(value, "image path \(JSONValue.quote(path)) is \(why); images must stay inside \(rootPath) (widen the root with the loader's imageRoot option)")
         }
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolved.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: resolved.path, isDirectory: &isDirectory) else {
             throw reader.error(value, "image file not found: \(JSONValue.quote(path)) (looked for \(resolved.path))")
+        }
+        guard !isDirectory.boolValue else {
+            throw reader.error(value, "image path \(JSONValue.quote(path)) is a directory, not an image file (\(resolved.path))")
         }
         return NibImageReference(path: path, url: resolved)
     }

@@ -101,6 +101,8 @@ package struct NibValueReader: Sendable {
 
     /// `; did you mean "x"?` when a candidate is within a small edit distance.
     package static func suggestion(for word: String, in candidates: some Collection<String>) -> String {
+        // Names are short; a word far longer than any (a 5 MB key) is no slip.
+        guard word.utf8.count <= JSONValue.quotedLengthLimit else { return "" }
         let lower = Array(word.lowercased().unicodeScalars)
         var best: (String, Int)?
         for candidate in candidates {
