@@ -19,10 +19,15 @@ test:
 	@# UIKit exists in the same build folder it would import it, so build it first.
 	$(SWIFT) build --target SnapshotTesting
 	$(SWIFT) build --build-tests
+	@# Resident memory over thousands of snapshots (leaks); about 20 s.
+	$(SWIFT) run --skip-build MemoryCheck
 	$(SWIFT) test --skip-build --parallel
 	@# A short run of each libFuzzer target (its own build in .build-fuzz).
 	scripts/fuzz.sh smoke $(FUZZ_SECONDS)
 
-bench: deps
+# python3-kiwisolver: the solver suite's baseline (kiwi, timed by
+# Benchmarks/kiwi_baseline.py); needed for benchmarking only.
+bench:
+	@scripts/install-deps.sh python3-kiwisolver
 	$(SWIFT) build -c release --product render
 	$(SWIFT) run -c release OffscreenBenchmarks

@@ -42,22 +42,28 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "LayoutSolver"),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "LayoutSolver", "CCairo"]),
-        .target(name: "OffscreenTesting", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        // Image comparison, difference images, record modes and failure files: what
+        // snapshot assertions, `render` and the project's golden tests share. It
+        // needs only pixels, so it sits on CoreGraphics, below UIKit.
+        .target(name: "SnapshotComparison", dependencies: ["CoreGraphics"]),
+        .target(name: "OffscreenTesting", dependencies: ["SnapshotComparison", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .target(
             name: "OffscreenSnapshotTesting",
             dependencies: [
-                "OffscreenTesting", "UIKit",
+                "OffscreenTesting", "SnapshotComparison", "UIKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .executableTarget(
             name: "render",
             dependencies: [
-                "UIKit", "OffscreenTesting",
+                "UIKit", "OffscreenTesting", "SnapshotComparison",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "CustomViewExample", dependencies: ["UIKit"], path: "Examples/CustomViewExample"),
+        // Resident memory over thousands of snapshots in one process (leaks); `make test` runs it.
+        .executableTarget(name: "MemoryCheck", dependencies: ["UIKit"], path: "Tests/MemoryCheck"),
         .executableTarget(
             name: "OffscreenBenchmarks",
             dependencies: ["CoreGraphics", "QuartzCore", "UIKit", "LayoutSolver", "CCairo", "CPNG", "OffscreenTesting"],
@@ -65,10 +71,11 @@ let package = Package(
         ),
         // Golden-image comparison shared by the test targets; a plain target that
         // only test targets depend on (not a product), kept beside the tests.
-        .target(name: "GoldenTesting", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"], path: "Tests/GoldenTesting"),
+        .target(name: "GoldenTesting", dependencies: ["CoreGraphics", "SnapshotComparison", "_Testing_CoreGraphics"], path: "Tests/GoldenTesting"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "CCairo", "GoldenTesting"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "GoldenTesting"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "SnapshotComparisonTests", dependencies: ["SnapshotComparison", "CoreGraphics", "_Testing_CoreGraphics"]),
         .testTarget(name: "OffscreenTestingTests", dependencies: ["OffscreenTesting", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .testTarget(name: "OffscreenSnapshotTestingTests", dependencies: [
             "OffscreenSnapshotTesting", "UIKit", "_Testing_CoreGraphics", "_Testing_UIKit",

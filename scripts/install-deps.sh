@@ -2,7 +2,8 @@
 # Installs the Debian packages Offscreen needs, only those that are missing:
 # cairo, pango and libpng headers, fontconfig, and the pinned fonts. Extra
 # package names given as arguments are added (the test command adds chromium,
-# which the HTML-report test opens headless).
+# which the HTML-report test opens headless; the bench command adds
+# python3-kiwisolver, the solver benchmark's baseline).
 set -euo pipefail
 packages=(
   pkg-config

@@ -10,6 +10,8 @@ let suites: [(name: String, run: @MainActor () throws -> Void)] = [
     ("views", runViewsBenchmark),
     ("text", runTextBenchmark),
     ("autolayout", runAutoLayoutBenchmark),
+    ("many", runManySnapshotsBenchmark),
+    ("shadows", runShadowBenchmark),
 ]
 
 @MainActor func runBenchmarks() throws {

@@ -270,3 +270,65 @@ cpng_status cpng_decoder_read_argb32(cpng_decoder *decoder, void *pixels, size_t
     png_read_end(decoder->png, NULL);
     return CPNG_OK;
 }
+
+int cpng_decoder_is_interlaced(const cpng_decoder *decoder) {
+    return !decoder->staged;
+}
+
+/* The message for an error inside libpng, with where reading was. */
+static void report_row_error(struct cpng_decoder *decoder, char *message, size_t message_capacity) {
+    char detail[CPNG_MESSAGE_SIZE];
+    cpng_report(&decoder->messages, detail, sizeof detail);
+    if (decoder->row < 0)
+        snprintf(message, message_capacity, "after the pixel data: %s", detail);
+    else
+        snprintf(message, message_capacity, "row %lld: %s", (long long)decoder->row, detail);
+}
+
+cpng_status cpng_decoder_read_rows(cpng_decoder *decoder, void *pixels, size_t stride, uint32_t count,
+                                   char *message, size_t message_capacity) {
+    cpng_copy_message(message, message_capacity, "");
+    if (!decoder->staged || decoder->used == 1) {
+        cpng_copy_message(message, message_capacity, "rows can only be read from a non-interlaced file");
+        return CPNG_ERROR;
+    }
+    if (stride < (size_t)decoder->width * 4) {
+        cpng_copy_message(message, message_capacity, "row stride smaller than width * 4");
+        return CPNG_ERROR;
+    }
+    /* used == 2: reading by rows; decoder->row counts the rows read so far. */
+    if (decoder->used == 0) { decoder->used = 2; decoder->row = 0; }
+    if (decoder->row < 0 || (uint64_t)decoder->row + count > decoder->height) {
+        cpng_copy_message(message, message_capacity, "read past the last row");
+        return CPNG_ERROR;
+    }
+    uint8_t *const base = (uint8_t *)pixels;
+    if (setjmp(png_jmpbuf(decoder->png))) {
+        report_row_error(decoder, message, message_capacity);
+        return CPNG_ERROR;
+    }
+    for (uint32_t i = 0; i < count; i++) {
+        uint32_t *row = (uint32_t *)(base + (size_t)i * stride);
+        png_read_row(decoder->png, decoder->row_buffer, NULL);
+        if (decoder->has_alpha) cpng_rgba_to_argb32_premultiplied(decoder->row_buffer, row, decoder->width);
+        else cpng_rgb_to_argb32(decoder->row_buffer, row, decoder->width);
+        decoder->row++;
+    }
+    return CPNG_OK;
+}
+
+cpng_status cpng_decoder_finish(cpng_decoder *decoder, char *message, size_t message_capacity) {
+    cpng_copy_message(message, message_capacity, "");
+    if (decoder->used != 2 || decoder->row != (int64_t)decoder->height) {
+        cpng_copy_message(message, message_capacity, "finish before the last row");
+        return CPNG_ERROR;
+    }
+    decoder->row = -1;
+    if (setjmp(png_jmpbuf(decoder->png))) {
+        report_row_error(decoder, message, message_capacity);
+        return CPNG_ERROR;
+    }
+    png_read_end(decoder->png, NULL);
+    decoder->used = 3;
+    return CPNG_OK;
+}

@@ -117,29 +117,7 @@ extension CGContext {
     /// curves without a current point, and non-finite points, are skipped.
     func appendToPath(_ elements: [PathElement]) {
         guard !ctmIsSingular else { return }
-        for e in elements {
-            let hasPoint = cairo_has_current_point(cairo) != 0
-            switch e {
-            case .move(let p):
-                guard p.isFinitePoint else { continue }
-                cairo_move_to(cairo, p.x, p.y)
-            case .line(let p):
-                guard hasPoint, p.isFinitePoint else { continue }
-                cairo_line_to(cairo, p.x, p.y)
-            case .quad(let c, let p):
-                guard hasPoint, c.isFinitePoint, p.isFinitePoint else { continue }
-                var x0 = 0.0, y0 = 0.0
-                cairo_get_current_point(cairo, &x0, &y0)
-                // A quadratic is the cubic whose controls sit 2/3 of the way to its control.
-                cairo_curve_to(cairo, x0 + 2 / 3 * (c.x - x0), y0 + 2 / 3 * (c.y - y0),
-                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
-            case .cubic(let c1, let c2, let p):
-                guard hasPoint, c1.isFinitePoint, c2.isFinitePoint, p.isFinitePoint else { continue }
-                cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-            case .close:
-                if hasPoint { cairo_close_path(cairo) }
-            }
-        }
+        CGPath.appendCairoPath(elements, to: cairo)
     }
 
     private func appendArc(_ start: CGPoint, _ cubics: [PathGeometry.Cubic]) {
@@ -173,4 +151,36 @@ extension CGContext {
 
 extension CGPoint {
     var isFinitePoint: Bool { x.isFinite && y.isFinite }
+}
+
+extension CGPath {
+    /// Sends `elements` to the path of the Cairo context `cr`, in its current
+    /// user space. Lines and curves without a current point, and non-finite
+    /// points, are skipped, as Core Graphics ignores them. Cairo has only
+    /// cubics: a quadratic becomes the cubic whose controls sit 2/3 of the way
+    /// to its control.
+    package static func appendCairoPath(_ elements: [PathElement], to cr: OpaquePointer) {
+        for e in elements {
+            let hasPoint = cairo_has_current_point(cr) != 0
+            switch e {
+            case .move(let p):
+                guard p.isFinitePoint else { continue }
+                cairo_move_to(cr, p.x, p.y)
+            case .line(let p):
+                guard hasPoint, p.isFinitePoint else { continue }
+                cairo_line_to(cr, p.x, p.y)
+            case .quad(let c, let p):
+                guard hasPoint, c.isFinitePoint, p.isFinitePoint else { continue }
+                var x0 = 0.0, y0 = 0.0
+                cairo_get_current_point(cr, &x0, &y0)
+                cairo_curve_to(cr, x0 + 2 / 3 * (c.x - x0), y0 + 2 / 3 * (c.y - y0),
+                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+            case .cubic(let c1, let c2, let p):
+                guard hasPoint, c1.isFinitePoint, c2.isFinitePoint, p.isFinitePoint else { continue }
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .close:
+                if hasPoint { cairo_close_path(cr) }
+            }
+        }
+    }
 }

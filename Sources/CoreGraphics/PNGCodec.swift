@@ -99,7 +99,7 @@ package enum PNGCodec {
 }
 
 /// A C string buffer the shim writes its error message into.
-private struct MessageBuffer {
+struct MessageBuffer {
     private var bytes = [CChar](repeating: 0, count: 256)
 
     mutating func withPointer<R>(_ body: (UnsafeMutablePointer<CChar>, Int) -> R) -> R {

@@ -14,6 +14,11 @@ struct Row: Sendable {
         self.cells = cells
     }
 
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        self.cells = Dictionary(minimumCapacity: capacity)
+    }
+
     func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
 
     /// Adds `coefficient` to `symbol`'s cell. Returns +1 if the symbol
@@ -45,7 +50,18 @@ struct Row: Sendable {
 
     mutating func negate() {
         constant = -constant
-        for i in cells.indices { cells.values[i] = -cells.values[i] }
+        scaleCells(by: -1)
+    }
+
+    /// Multiplies every coefficient in place. (A `for i in cells.indices`
+    /// loop would hold a second reference to the storage, so the first
+    /// write would copy the whole dictionary.)
+    private mutating func scaleCells(by k: Double) {
+        var i = cells.values.startIndex
+        while i != cells.values.endIndex {
+            cells.values[i] *= k
+            cells.values.formIndex(after: &i)
+        }
     }
 
     /// Turns `0 = constant + a*symbol + rest` into `symbol = -(constant + rest)/a`,
@@ -54,7 +70,7 @@ struct Row: Sendable {
         let a = cells.removeValue(forKey: symbol)!
         let k = -1.0 / a
         constant *= k
-        for i in cells.indices { cells.values[i] *= k }
+        scaleCells(by: k)
     }
 
     /// Turns `lhs = this row` into `rhs = ...` (lhs joins the cells).

@@ -18,7 +18,7 @@ extension Solver {
     /// every priority, but gives it another value. A variable in no
     /// constraint is ambiguous. Cost: a copy of the tableau, O(size).
     public func isAmbiguous(_ variable: Variable) throws(SolverError) -> Bool {
-        guard let record = variables[ObjectIdentifier(variable)] else { return true }
+        guard let record = variables[ObjectKey(variable)] else { return true }
         let row = tableau.expanded(Row(cells: [record.symbol: 1]))
         let movable = row.cells.keys.contains { $0.kind != .dummy && tableau.objective.cells[$0] == nil }
         guard movable else { return false }

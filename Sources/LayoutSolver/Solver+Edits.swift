@@ -7,7 +7,7 @@ extension Solver {
     /// Makes `variable` editable at `strength` (below required). Until a
     /// value is suggested, it is pulled towards 0.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
+        let key = ObjectKey(variable)
         guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
         guard strength.isValid else { throw .invalidStrength(strength) }
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
@@ -17,24 +17,24 @@ extension Solver {
     }
 
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
+        let key = ObjectKey(variable)
         guard let record = edits[key] else { throw .unknownEditVariable(variable) }
         try remove(record.constraint)
         edits[key] = nil
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        edits[ObjectIdentifier(variable)] != nil
+        edits[ObjectKey(variable)] != nil
     }
 
     /// Asks for `variable == value` at its edit strength and re-solves.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
+        let key = ObjectKey(variable)
         guard let record = edits[key] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
         let delta = value - record.value
         edits[key]!.value = value
-        let tag = constraints[ObjectIdentifier(record.constraint)]!
+        let tag = constraints[ObjectKey(record.constraint)]!
         // The equation is `v - value - e⁺ + e⁻ = 0`: moving the value by
         // delta is moving e⁺ by -delta. kiwi's three cases:
         if tableau.rows[tag.marker] != nil {

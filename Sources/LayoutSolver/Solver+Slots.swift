@@ -14,7 +14,7 @@ extension Solver {
             let v = published[s]
             return v.isNaN ? 0 : v
         }
-        guard let found = slotByVariable[ObjectIdentifier(variable)] else {
+        guard let found = slotByVariable[ObjectKey(variable)] else {
             slot = -1
             return 0
         }
@@ -37,7 +37,7 @@ extension Solver {
         func read(_ variable: Variable, _ slot: inout Int32) -> Double {
             var s = Int(slot)
             if s < 0 || s >= bySlot.count || bySlot[s] !== variable {
-                guard let found = slotByVariable[ObjectIdentifier(variable)] else {
+                guard let found = slotByVariable[ObjectKey(variable)] else {
                     slot = -1
                     return 0
                 }

@@ -54,7 +54,7 @@ public final class Solver {
         /// The second error symbol of a non-required constraint.
         let other: Symbol?
         let sequence: Int
-        let variables: [ObjectIdentifier]
+        let variables: [ObjectKey]
     }
 
     struct VariableRecord {
@@ -70,15 +70,15 @@ public final class Solver {
     }
 
     var tableau = Tableau()
-    var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
+    var constraints: [ObjectKey: ConstraintRecord] = [:]
     /// Marker and error symbols → their constraint, to name conflicts.
-    var owners: [Symbol: ObjectIdentifier] = [:]
-    var variables: [ObjectIdentifier: VariableRecord] = [:]
+    var owners: [Symbol: ObjectKey] = [:]
+    var variables: [ObjectKey: VariableRecord] = [:]
     /// Each known variable's slot: what `value(of:)` needs, in a table a
     /// quarter the size of `variables`, so reading every view's frame after
     /// a solve stays in cache on large layouts.
-    var slotByVariable: [ObjectIdentifier: Int32] = [:]
-    var edits: [ObjectIdentifier: EditRecord] = [:]
+    var slotByVariable: [ObjectKey: Int32] = [:]
+    var edits: [ObjectKey: EditRecord] = [:]
     /// By the variable's slot (`Symbol.slot`): the variable, and the value
     /// published by the last `updateVariables()` (NaN: never published).
     var variableBySlot: [Variable?] = []
@@ -90,7 +90,7 @@ public final class Solver {
     public init() {}
 
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        constraints[ObjectIdentifier(constraint)] != nil
+        constraints[ObjectKey(constraint)] != nil
     }
 
     /// Adds a constraint and re-solves.
@@ -124,7 +124,7 @@ public final class Solver {
     /// The value of `variable` as of the last `updateVariables()`; 0 for a
     /// variable the solver has not seen.
     public func value(of variable: Variable) -> Double {
-        guard let slot = slotByVariable[ObjectIdentifier(variable)] else { return 0 }
+        guard let slot = slotByVariable[ObjectKey(variable)] else { return 0 }
         let v = published[Int(slot)]
         return v.isNaN ? 0 : v
     }
@@ -171,95 +171,128 @@ public final class Solver {
 
     // MARK: - Adding
 
+    /// What adding a constraint made besides its row (`expression +
+    /// markers = 0`): the symbols that tag it and the variables it names.
+    struct Equation {
+        /// Dummy (required ==), slack (<=, >=) or error (non-required ==).
+        let marker: Symbol
+        /// The second error symbol of a non-required constraint.
+        let other: Symbol?
+        /// The distinct variables the constraint names, in the order written.
+        let variables: [ObjectKey]
+    }
+
     func add(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
+        let key = ObjectKey(constraint)
+        try validate(constraint, key: key)
+        let (row, equation) = makeEquation(for: constraint)
+        do {
+            try insert(consume row, constraint: constraint, marker: equation.marker, other: equation.other)
+        } catch {
+            // Refused: the solver forgets the variables only this one named.
+            forgetUnused(equation.variables)
+            throw error
+        }
+        if !constraint.strength.isRequired {
+            chargeErrors(equation, at: constraint.strength)
+        }
+        record(constraint, key: key, equation)
+        try settle(operation: "adding \(constraint)")
+    }
+
+    private func validate(_ constraint: Constraint, key: ObjectKey) throws(SolverError) {
         guard constraints[key] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
         guard constraint.expression.isFinite else {
             throw .nonFiniteValue("a coefficient or constant of \(constraint)")
         }
+    }
 
-        // The equation as written: terms, then slack/error/dummy symbols
-        // with kiwi's signs (expr + slack = 0 for <=, expr - slack = 0 for >=,
-        // expr - e⁺ + e⁻ = 0 for a non-required ==).
-        var created: [ObjectIdentifier] = []
-        var seen: Set<ObjectIdentifier> = []
-        var names: [ObjectIdentifier] = []
-        var raw = Row(constant: constraint.expression.constant)
-        for term in constraint.expression.terms {
-            let id = ObjectIdentifier(term.variable)
-            if seen.insert(id).inserted { names.append(id) }
-            raw.add(symbol(for: term.variable, created: &created), term.coefficient)
+    /// The equation as written: terms, then slack/error/dummy symbols with
+    /// kiwi's signs (expr + slack = 0 for <=, expr - slack = 0 for >=,
+    /// expr - e⁺ + e⁻ = 0 for a non-required ==). Variables seen for the
+    /// first time get their symbols here.
+    private func makeEquation(for constraint: Constraint) -> (Row, Equation) {
+        let terms = constraint.expression.terms
+        var row = Row(constant: constraint.expression.constant, capacity: terms.count + 2)
+        var names: [ObjectKey] = []
+        names.reserveCapacity(terms.count)
+        // Expressions usually have a handful of terms: a scan beats a set
+        // there, and a set keeps a long sum linear.
+        var seen: Set<ObjectKey>? = terms.count > 16 ? Set(minimumCapacity: terms.count) : nil
+        for term in terms {
+            let id = ObjectKey(term.variable)
+            let isNew = seen?.insert(id).inserted ?? !names.contains(id)
+            if isNew { names.append(id) }
+            row.add(symbol(for: term.variable), term.coefficient)
         }
         let required = constraint.strength.isRequired
-        let cost = StrengthVector(level: constraint.strength.priority, value: 1)
         let marker: Symbol
         var other: Symbol?
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
             marker = tableau.makeSymbol(.slack)
-            raw.add(marker, sign)
+            row.add(marker, sign)
             if !required {
                 let error = tableau.makeSymbol(.error)
-                raw.add(error, -sign)
+                row.add(error, -sign)
                 other = error
             }
         case .equal:
             if required {
                 marker = tableau.makeSymbol(.dummy)
-                raw.add(marker, 1)
+                row.add(marker, 1)
             } else {
                 marker = tableau.makeSymbol(.error)
                 let minus = tableau.makeSymbol(.error)
-                raw.add(marker, -1)
-                raw.add(minus, 1)
+                row.add(marker, -1)
+                row.add(minus, 1)
                 other = minus
             }
         }
+        return (row, Equation(marker: marker, other: other, variables: names))
+    }
 
-        // Put the equation in the tableau; on refusal, undo the bookkeeping.
-        do {
-            try insert(raw, constraint: constraint, marker: marker, other: other)
-        } catch {
-            forgetUnused(created)
-            throw error
-        }
-        if !required {
-            // Each error costs 1 per unit at its level; a basic one enters
-            // the objective as its (parametric) row.
-            for e in [marker, other!] where e.kind == .error {
-                if let row = tableau.rows[e] {
-                    tableau.objective.add(row, times: cost)
-                } else {
-                    tableau.objective.add(e, cost)
-                }
+    /// Each error symbol of a non-required constraint costs 1 per unit at
+    /// the constraint's level; a basic one enters the objective as its
+    /// (parametric) row.
+    private func chargeErrors(_ equation: Equation, at strength: Strength) {
+        let cost = StrengthVector(level: strength.priority, value: 1)
+        func charge(_ e: Symbol) {
+            guard e.kind == .error else { return }
+            if let row = tableau.rows[e] {
+                tableau.objective.add(row, times: cost)
+            } else {
+                tableau.objective.add(e, cost)
             }
         }
+        charge(equation.marker)
+        if let other = equation.other { charge(other) }
+    }
+
+    /// Remembers an accepted constraint: its markers (to remove it and to
+    /// name it in conflicts) and the variables it keeps alive.
+    private func record(_ constraint: Constraint, key: ObjectKey, _ equation: Equation) {
         sequence += 1
         constraints[key] = ConstraintRecord(
-            constraint: constraint, marker: marker, other: other, sequence: sequence, variables: names)
-        owners[marker] = key
-        if let other { owners[other] = key }
-        for id in names { variables[id]!.uses += 1 }
-        try settle(operation: "adding \(constraint)")
+            constraint: constraint, marker: equation.marker, other: equation.other,
+            sequence: sequence, variables: equation.variables)
+        owners[equation.marker] = key
+        if let other = equation.other { owners[other] = key }
+        for id in equation.variables { variables[id]!.uses += 1 }
     }
 
     /// Chooses how the new equation joins the tableau. Error symbols are
     /// added to the objective by the caller afterwards; the equation's
     /// markers are fresh, so that order changes nothing.
-    private func insert(_ raw: Row, constraint: Constraint, marker: Symbol, other: Symbol?) throws(SolverError) {
+    private func insert(_ raw: consuming Row, constraint: Constraint, marker: Symbol, other: Symbol?) throws(SolverError) {
         // 1. Keep it as a definition of a free user variable (O(size)).
-        if let subject = definitionSubject(raw) {
-            var row = raw
-            row.solve(for: subject)
-            tableau.define(subject, row)
-            return
-        }
+        if tableau.insertDefinition(&raw) { return }
         // 2. kiwi: rewrite in parametric symbols, then pick a subject.
         var row = tableau.expanded(raw)
         if row.constant < 0 { row.negate() }
-        var subject = chooseSubject(row, marker: marker, other: other)
+        var subject = tableau.chooseSubject(row, marker: marker, other: other)
         if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
             if abs(row.constant) >= Row.epsilon {
                 // 0 = c ≠ 0 from required equalities alone.
@@ -275,39 +308,6 @@ public final class Solver {
         }
         // 3. Phase one with an artificial variable.
         try addWithArtificialVariable(row, constraint: constraint, marker: marker)
-    }
-
-    /// A user variable of the equation that can simply be defined by it:
-    /// parametric, in no simplex row (so no slack or error row changes and
-    /// feasibility holds), and every definition naming it has a higher level
-    /// than this one will get (so definitions stay acyclic).
-    private func definitionSubject(_ raw: Row) -> Symbol? {
-        var best: Symbol?
-        for s in raw.cells.keys where s.kind == .external && !tableau.isBasic(s) {
-            if let b = best, b.id < s.id { continue }
-            if tableau.appearsInSimplexRow(s) { continue }
-            var rest = raw
-            rest.cells[s] = nil
-            let level = tableau.level(of: rest)
-            let referrers = tableau.columns[s] ?? []
-            if referrers.allSatisfy({ (tableau.level($0) ?? 0) > level }) { best = s }
-        }
-        return best
-    }
-
-    /// kiwi's subject: a user variable (here: one in no simplex row), else
-    /// the constraint's own slack/error with a negative coefficient (so its
-    /// value, constant/-coefficient, is >= 0).
-    private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
-        var best: Symbol?
-        for s in row.cells.keys where s.kind == .external && s.id < (best?.id ?? .max) {
-            if !tableau.appearsInSimplexRow(s) { best = s }
-        }
-        if let best { return best }
-        for s in [marker, other] {
-            if let s, s.isPivotable, row.coefficient(for: s) < 0 { return s }
-        }
-        return nil
     }
 
     private func addWithArtificialVariable(_ row: Row, constraint: Constraint, marker: Symbol) throws(SolverError) {
@@ -366,7 +366,7 @@ public final class Solver {
     /// Existing required constraints owning the given marker symbols.
     private func conflicts(in symbols: some Sequence<Symbol>, except own: Symbol) -> [Constraint] {
         var found: [ConstraintRecord] = []
-        var seen: Set<ObjectIdentifier> = []
+        var seen: Set<ObjectKey> = []
         for s in symbols where s != own && (s.kind == .dummy || s.kind == .slack) {
             guard let key = owners[s], let record = constraints[key], record.constraint.strength.isRequired,
                 seen.insert(key).inserted
@@ -379,7 +379,7 @@ public final class Solver {
     // MARK: - Removing
 
     func remove(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
+        let key = ObjectKey(constraint)
         guard let record = constraints.removeValue(forKey: key) else { throw .unknownConstraint(constraint) }
         // Take its errors out of the objective (kiwi's removeMarkerEffects).
         let cost = StrengthVector(level: constraint.strength.priority, value: 1)
@@ -401,7 +401,7 @@ public final class Solver {
 
     /// Drops variables no constraint names any more, once they have left
     /// the tableau, so a long-lived solver does not grow without bound.
-    private func forgetUnused(_ ids: [ObjectIdentifier]) {
+    private func forgetUnused(_ ids: [ObjectKey]) {
         for id in ids {
             guard let record = variables[id], record.uses == 0,
                 !tableau.isBasic(record.symbol), tableau.columns[record.symbol] == nil,
@@ -416,31 +416,32 @@ public final class Solver {
         }
     }
 
-    func symbol(for variable: Variable, created: inout [ObjectIdentifier]) -> Symbol {
-        let id = ObjectIdentifier(variable)
+    func symbol(for variable: Variable) -> Symbol {
+        let id = ObjectKey(variable)
         if let record = variables[id] { return record.symbol }
         let s = tableau.makeSymbol(.external)
         variables[id] = VariableRecord(variable: variable, symbol: s, uses: 0)
         slotByVariable[id] = s.slot
+        // Slots are handed out in order or recycled: a new one is the next.
         let slot = Int(s.slot)
-        while variableBySlot.count <= slot {
-            variableBySlot.append(nil)
+        if slot == variableBySlot.count {
+            variableBySlot.append(variable)
             published.append(.nan)
-            slotSymbolIDs.append(0)
+            slotSymbolIDs.append(s.id)
+        } else {
+            variableBySlot[slot] = variable
+            published[slot] = .nan
+            slotSymbolIDs[slot] = s.id
         }
-        variableBySlot[slot] = variable
-        published[slot] = .nan
-        slotSymbolIDs[slot] = s.id
-        created.append(id)
         return s
     }
 
     /// Restores feasibility (if an edit or substitution broke it) and
     /// optimality.
-    func settle(operation: String) throws(SolverError) {
-        if !tableau.infeasible.isEmpty { try tableau.dualOptimize(operation: operation) }
-        guard try tableau.optimize(operation: operation) else {
-            throw .internalInconsistency("objective unbounded while \(operation)")
+    func settle(operation: @autoclosure () -> String) throws(SolverError) {
+        if !tableau.infeasible.isEmpty { try tableau.dualOptimize(operation: operation()) }
+        guard try tableau.optimize(operation: operation()) else {
+            throw .internalInconsistency("objective unbounded while \(operation())")
         }
     }
 }

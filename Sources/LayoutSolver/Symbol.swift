@@ -34,6 +34,16 @@ struct Symbol: Hashable, Sendable, CustomStringConvertible {
     static func == (a: Symbol, b: Symbol) -> Bool { a.id == b.id }
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
+    /// The hash tables (rows, columns, objective) look a symbol up on every
+    /// cell they touch; SipHash of the id was a fifth of the time to add a
+    /// constraint. Ids are small distinct integers chosen by the solver, not
+    /// by an adversary, so a multiplicative (Fibonacci) hash spreads them
+    /// well enough. Its high bits are folded down because a table keeps the
+    /// low ones, and ids of one kind often come at a fixed stride.
+    func _rawHashValue(seed: Int) -> Int {
+        fibonacciHash(UInt(bitPattern: id), seed: seed)
+    }
+
     var description: String {
         switch kind {
         case .external: "v\(id)"
@@ -42,4 +52,31 @@ struct Symbol: Hashable, Sendable, CustomStringConvertible {
         case .dummy: "d\(id)"
         }
     }
+}
+
+/// A constraint or variable as a dictionary key: its object identity, with
+/// the same cheap hash as `Symbol` (every add looks up the constraint and
+/// each variable it names; SipHash of the address cost more than the
+/// lookups). Addresses of live objects are distinct, and not chosen by
+/// anyone who could aim for collisions.
+struct ObjectKey: Hashable, Sendable {
+    let identity: ObjectIdentifier
+
+    init(_ object: AnyObject) { identity = ObjectIdentifier(object) }
+
+    static func == (a: ObjectKey, b: ObjectKey) -> Bool { a.identity == b.identity }
+    func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+
+    func _rawHashValue(seed: Int) -> Int {
+        // Heap addresses are 16-byte aligned: the low bits never vary.
+        fibonacciHash(UInt(bitPattern: identity) >> 4, seed: seed)
+    }
+}
+
+/// Multiplicative (Fibonacci) hashing, for keys the solver itself hands
+/// out: high bits folded down, because a hash table keeps the low ones.
+@inline(__always)
+func fibonacciHash(_ x: UInt, seed: Int) -> Int {
+    let h = (x ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15
+    return Int(bitPattern: h ^ (h >> 32))
 }

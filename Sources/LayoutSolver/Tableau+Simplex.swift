@@ -16,14 +16,14 @@ extension Tableau {
     /// enter: the optimisation stays on the set of optimal solutions
     /// (ambiguity probes). Returns false if the objective is unbounded.
     mutating func optimize(auxiliary useAuxiliary: Bool = false, zeroCostOnly: Bool = false,
-                           operation: String) throws(SolverError) -> Bool {
+                           operation: @autoclosure () -> String) throws(SolverError) -> Bool {
         var iterations = 0
         while true {
             guard let (entering, increasing) = enteringSymbol(auxiliary: useAuxiliary, zeroCostOnly: zeroCostOnly)
             else { return true }
             guard let leaving = leavingRow(for: entering, increasing: increasing) else { return false }
             iterations += 1
-            if iterations > iterationLimit { throw .iterationLimitExceeded(operation: operation) }
+            if iterations > iterationLimit { throw .iterationLimitExceeded(operation: operation()) }
             pivot(leaving: leaving, entering: entering)
         }
     }
@@ -66,16 +66,16 @@ extension Tableau {
     }
 
     /// Restores feasibility after edits while keeping the objective optimal.
-    mutating func dualOptimize(operation: String) throws(SolverError) {
+    mutating func dualOptimize(operation: @autoclosure () -> String) throws(SolverError) {
         var iterations = 0
         while let leaving = infeasible.min(by: { $0.id < $1.id }) {
             infeasible.remove(leaving)
             guard let row = rows[leaving], row.constant < -Row.epsilon else { continue }
             guard let entering = dualEnteringSymbol(row) else {
-                throw .internalInconsistency("dual simplex found no entering symbol for \(leaving) during \(operation)")
+                throw .internalInconsistency("dual simplex found no entering symbol for \(leaving) during \(operation())")
             }
             iterations += 1
-            if iterations > iterationLimit { throw .iterationLimitExceeded(operation: operation) }
+            if iterations > iterationLimit { throw .iterationLimitExceeded(operation: operation()) }
             pivot(leaving: leaving, entering: entering)
         }
     }

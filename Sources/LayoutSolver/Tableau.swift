@@ -18,7 +18,7 @@
 /// A parametric symbol's value is 0; a basic one's is its row evaluated.
 struct Tableau: Sendable {
     var rows = RowStore()
-    var columns: [Symbol: Set<Symbol>] = [:]
+    var columns: [Symbol: Column] = [:]
     /// Levels of external basic symbols by slot (see invariant 2); 0 for a
     /// parametric (or unused) slot.
     private(set) var levels: [Int32] = []
@@ -77,9 +77,9 @@ struct Tableau: Sendable {
     }
 
     /// Level a definition row needs: one above each external basic it names.
-    func level(of row: Row) -> Int {
+    func level(of row: Row, except skipped: Symbol? = nil) -> Int {
         var level = 1
-        for s in row.cells.keys where s.kind == .external {
+        for s in row.cells.keys where s.kind == .external && s != skipped {
             if let l = self.level(s) { level = max(level, l + 1) }
         }
         return level
@@ -184,6 +184,50 @@ struct Tableau: Sendable {
     mutating func evaluateExternals() {
         evaluation.run(rows: rows, levels: levels, values: &values)
         rows.clearChanges()
+    }
+}
+
+// Subjects: which symbol a new equation is solved for (see `Solver.insert`).
+extension Tableau {
+    /// Solves `raw` (`0 = constant + Σ cells`) for its `definitionSubject`
+    /// and keeps it as that variable's definition; false (and `raw`
+    /// untouched) when it has none. One mutating call, so the solver does
+    /// not copy the tableau's fields to ask first and define after.
+    mutating func insertDefinition(_ raw: inout Row) -> Bool {
+        guard let subject = definitionSubject(raw) else { return false }
+        raw.solve(for: subject)
+        define(subject, raw)
+        return true
+    }
+
+    /// A user variable of the equation that can simply be defined by it:
+    /// parametric, in no simplex row (so no slack or error row changes and
+    /// feasibility holds), and every definition naming it has a higher level
+    /// than this one will get (so definitions stay acyclic).
+    func definitionSubject(_ raw: Row) -> Symbol? {
+        var best: Symbol?
+        for s in raw.cells.keys where s.kind == .external && !isBasic(s) {
+            if let b = best, b.id < s.id { continue }
+            if appearsInSimplexRow(s) { continue }
+            let own = level(of: raw, except: s)
+            let referrers = columns[s] ?? []
+            if referrers.allSatisfy({ (level($0) ?? 0) > own }) { best = s }
+        }
+        return best
+    }
+
+    /// kiwi's subject: a user variable (here: one in no simplex row), else
+    /// the constraint's own slack/error with a negative coefficient (so its
+    /// value, constant/-coefficient, is >= 0).
+    func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
+        var best: Symbol?
+        for s in row.cells.keys where s.kind == .external && s.id < (best?.id ?? .max) {
+            if !appearsInSimplexRow(s) { best = s }
+        }
+        if let best { return best }
+        if marker.isPivotable, row.coefficient(for: marker) < 0 { return marker }
+        if let other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
+        return nil
     }
 }
 

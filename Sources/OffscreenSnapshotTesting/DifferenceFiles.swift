@@ -1,38 +1,70 @@
 import CoreGraphics
 import Foundation
 import OffscreenTesting
+import SnapshotComparison
 import SnapshotTesting
+#if canImport(Testing)
+import Testing
+#endif
 
 /// Writes the difference image and the side-by-side strip of a failed
-/// comparison, named by a hash of both images so that the same failure always
-/// gets the same names.
+/// comparison into the package's artifacts folder (`SnapshotEnvironment`), named
+/// after the Swift Testing test that is running (`<TestFile>/<test>.<n>.diff.png`,
+/// replaced on the next run). swift-snapshot-testing's diffing closures are not
+/// told the test's name, so under XCTest the names are a hash of both images.
 enum DifferenceFiles {
+    nonisolated(unsafe) private static var counts: [String: Int] = [:]
+    private static let lock = NSLock()
+
     static func write(expected: PixelStorage, actual: PixelStorage, comparison: ImageComparison,
                       tolerance: ImageTolerance) -> (String, [DiffAttachment]) {
         var message = comparison.message ?? "Newly-taken snapshot does not match reference."
         var attachments: [DiffAttachment] = []
-        let environment = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? NSTemporaryDirectory()
-        let folder = URL(fileURLWithPath: environment, isDirectory: true).appendingPathComponent("OffscreenSnapshotTesting")
-        let stem = String(hash(expected) ^ hash(actual) &* 31, radix: 16)
+        let environment = SnapshotEnvironment.current()
+        let (folder, stem) = place(expected, actual, environment)
+        let files = FailureFiles(folder: folder, stem: stem, kinds: [.difference, .strip])
         guard let difference = DifferenceImage.highlight(expected: expected, actual: actual, tolerance: tolerance) else {
             return (message, attachments)
         }
         do {
             let differencePNG = try PNGCodec.encode(difference)
-            let differenceURL = folder.appendingPathComponent("\(stem).diff.png")
-            try AtomicFile.write(differencePNG, to: differenceURL)
-            message += "\ndifference: \(differenceURL.path)"
+            try AtomicFile.write(differencePNG, to: files.difference!)
+            message += "\ndifference: \(files.difference!.path)"
             attachments.append(.data(differencePNG, name: "difference.png"))
             if let strip = DifferenceImage.strip(expected: expected, actual: actual, difference: difference) {
-                let stripURL = folder.appendingPathComponent("\(stem).strip.png")
-                try AtomicFile.write(try PNGCodec.encode(strip), to: stripURL)
-                message += "\nside by side (expected | actual | difference): \(stripURL.path)"
+                try AtomicFile.write(try PNGCodec.encode(strip), to: files.strip!)
+                message += "\nside by side (expected | actual | difference): \(files.strip!.path)"
+            }
+            if let directory = environment.reportDirectory {
+                SnapshotReport.add(name: "\(folder.lastPathComponent)/\(stem)", message: message,
+                                   expected: try PNGCodec.encode(expected), actual: try PNGCodec.encode(actual),
+                                   difference: differencePNG, to: directory)
             }
         } catch {
             message += "\n(the difference image could not be written: \(error))"
         }
         return (message, attachments)
+    }
+
+    /// The folder and file-name stem for this failure.
+    private static func place(_ expected: PixelStorage, _ actual: PixelStorage,
+                              _ environment: SnapshotEnvironment) -> (URL, String) {
+        #if canImport(Testing)
+        if let test = Test.current {
+            let file = test.sourceLocation._filePath
+            let testFile = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            let name = String(test.name.prefix { $0 != "(" })
+            lock.lock()
+            let key = "\(test.id)"
+            let n = (counts[key] ?? 0) + 1
+            counts[key] = n
+            lock.unlock()
+            return (environment.artifactsDirectory(forTestFile: file).appendingPathComponent(testFile), "\(name).\(n)")
+        }
+        #endif
+        let cwd = FileManager.default.currentDirectoryPath + "/Package.swift"
+        return (environment.artifactsDirectory(forTestFile: cwd).appendingPathComponent("OffscreenSnapshotTesting"),
+                String(hash(expected) ^ hash(actual) &* 31, radix: 16))
     }
 
     /// FNV-1a over the pixels (and the size).

@@ -23,8 +23,11 @@ extension Diffing where Value == UIImage {
         let imageScale = scale.flatMap { $0 > 0 ? $0 : nil } ?? UIScreen.main.scale
         return .diff(
             toData: { image in
-                guard let cgImage = image.cgImage, !(image is UnreadableImage) else { return Data() }
-                return (try? PNGCodec.encode(cgImage.storage)) ?? Data()
+                // A snapshot that could not be made is recorded as swift-snapshot-testing
+                // records one on iOS: a readable picture that says so, never an empty file.
+                let cgImage = image is UnreadableImage ? MainActor.assumeIsolated { UnreadableImage.placeholder() }
+                    : image.cgImage
+                return cgImage.flatMap { try? PNGCodec.encode($0.storage) } ?? Data()
             },
             fromData: { data in
                 do {

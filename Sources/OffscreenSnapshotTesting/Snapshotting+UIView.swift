@@ -23,7 +23,16 @@ extension Snapshotting where Value == UIView, Format == UIImage {
         return Snapshotting<UIImage, UIImage>
             .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: imageScale)
             .pullback { view in
-                MainActor.assumeIsolated { OffscreenImage.make(imageScale) { try strategy.render(view) } }
+                MainActor.assumeIsolated {
+                    // As swift-snapshot-testing does on iOS: a view without a size
+                    // is sized to fit its content first.
+                    if size == nil, device == nil, view.frame.width == 0 || view.frame.height == 0 {
+                        view.sizeToFit()
+                        view.setNeedsLayout()
+                        view.layoutIfNeeded()
+                    }
+                    return OffscreenImage.make(imageScale) { try strategy.render(view) }
+                }
             }
     }
 }

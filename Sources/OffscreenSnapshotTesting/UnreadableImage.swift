@@ -1,4 +1,5 @@
 import CoreGraphics
+import OffscreenTesting
 import UIKit
 
 /// Stands in for an image that could not be made (a reference that is not a PNG
@@ -10,5 +11,19 @@ final class UnreadableImage: UIImage, @unchecked Sendable {
     init(reason: String) {
         self.reason = reason
         super.init(cgImage: CGImage(storage: PixelStorage(width: 1, height: 1)!), scale: 1, orientation: .up)
+    }
+
+    /// swift-snapshot-testing's picture for a view of zero size: a red 400x80
+    /// label asking for a size.
+    @MainActor
+    static func placeholder() -> CGImage? {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 400, height: 80))
+        label.backgroundColor = .red
+        label.text = "Error: No image could be generated for this view as its size was zero. "
+            + "Please set an explicit size in the test."
+        label.textAlignment = .center
+        label.numberOfLines = 3
+        guard let pixels = try? SnapshotRenderer.render(label, scale: 1) else { return nil }
+        return CGImage(storage: pixels)
     }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import OffscreenTesting
+import SnapshotComparison
 
 /// Runs many independent jobs on every core, reporting progress as each ends and
 /// collecting outcomes (in input order) and the HTML report.

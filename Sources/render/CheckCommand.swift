@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import OffscreenTesting
+import SnapshotComparison
 import UIKit
 
 /// `render check layout.json --golden g.png`, or folders of both.
@@ -86,11 +87,24 @@ struct CheckCommand: ParsableCommand {
         }
         guard !files.isEmpty else { throw .badInput("check: no layout files in \(layouts.joined(separator: ", "))") }
         let goldenIsFolder = FileSystem.isDirectory(golden) || files.count > 1 || layouts.contains(where: FileSystem.isDirectory)
-        return files.map { file in
+        let items = files.map { file in
             let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             return CheckItem(name: URL(fileURLWithPath: file).lastPathComponent, layout: file,
                              golden: goldenIsFolder ? "\(golden)/\(stem).png" : golden)
         }
+        // A golden is written when recording, and failure images beside it: none
+        // of them may be a file a layout reads.
+        let settings = CheckSettings(tolerance: .exact, record: record, artifacts: artifacts, compression: .fast,
+                                     wantsReport: false, isCI: false)
+        for item in items {
+            let inputs = LayoutInputs.of(item.layout)
+            for (option, path) in [("--golden", item.golden)] + ["actual", "diff", "strip"].map({ ("--artifacts", settings.artifactPath(item, $0)) }) {
+                if let input = inputs.first(where: { OutputFile.sameFile(path, $0.path) }) {
+                    throw .badInput("\(option) \(path): is \(input.role) (\(input.path)); an output must not replace an input")
+                }
+            }
+        }
+        return items
     }
 }
 
@@ -117,39 +131,61 @@ struct CheckSettings: Sendable {
     }
 
     func check(_ item: CheckItem, _ actual: PixelStorage) -> BatchOutcome {
+        let check = ReferenceCheck(
+            reference: URL(fileURLWithPath: item.golden), tolerance: tolerance, recordMode: record, isCI: isCI,
+            files: FailureFiles(actual: URL(fileURLWithPath: artifactPath(item, "actual")),
+                                difference: URL(fileURLWithPath: artifactPath(item, "diff")),
+                                strip: URL(fileURLWithPath: artifactPath(item, "strip"))),
+            compression: compression)
+        let outcome: ReferenceCheck.Outcome
         do {
-            if record == .all {
-                try ImageFile.write(actual, to: item.golden, compression: compression)
-                return BatchOutcome(name: item.name, status: .recorded, message: "recorded \(item.golden)")
-            }
-            guard FileManager.default.fileExists(atPath: item.golden) else {
-                if record == .missing && !isCI {
-                    try ImageFile.write(actual, to: item.golden, compression: compression)
-                    return BatchOutcome(name: item.name, status: .recorded, message: "no golden; recorded \(item.golden)")
-                }
-                let path = artifactPath(item, "actual")
-                try ImageFile.write(actual, to: path, compression: compression)
-                let why = record == .never ? "recording is off (--record never)" : "on CI (CI is set) a missing golden is not recorded"
-                var outcome = BatchOutcome(name: item.name, status: .failed,
-                                           message: "no golden at \(item.golden); \(why); actual: \(path)")
-                if wantsReport { outcome.actualPNG = try? PNGCodec.encode(actual, compression: compression) }
-                return outcome
-            }
-            let job = ImagePairJob(name: item.name, expectedPath: item.golden, tolerance: tolerance,
-                                   actualPath: artifactPath(item, "actual"), differencePath: artifactPath(item, "diff"),
-                                   stripPath: artifactPath(item, "strip"), compression: compression,
-                                   wantsReportImages: wantsReport)
-            var outcome = job.run(actual: actual)
-            if outcome.status == .failed, record == .failed {
-                try ImageFile.write(actual, to: item.golden, compression: compression)
-                outcome = BatchOutcome(name: outcome.name, status: .failed,
-                                       message: (outcome.message ?? "") + "\nre-recorded \(item.golden) (--record failed)",
-                                       expectedPNG: outcome.expectedPNG, actualPNG: outcome.actualPNG,
-                                       differencePNG: outcome.differencePNG)
-            }
-            return outcome
+            outcome = try check.run(actual)
         } catch {
             return BatchOutcome(name: item.name, status: .badInput, message: error.description)
+        }
+        let why = record == .never ? "recording is off (--record never)" : "on CI (CI is set) a missing golden is not recorded"
+        return BatchOutcome(item.name, outcome, reference: item.golden, wantsReport: wantsReport, whyNotRecorded: why)
+    }
+}
+
+extension BatchOutcome {
+    /// A reference check's outcome in the tool's words; `reference` is the golden
+    /// or expected image's path as the user gave it.
+    init(_ name: String, _ outcome: ReferenceCheck.Outcome, reference: String, wantsReport: Bool,
+         whyNotRecorded: String = "") {
+        let written = outcome.written.map { kind, url in
+            switch kind {
+            case .actual: "\nactual: \(url.path)"
+            case .expected: "\nexpected copy: \(url.path)"
+            case .difference: "\ndifference: \(url.path)"
+            case .strip: "\nside by side (expected | actual | difference): \(url.path)"
+            }
+        }.joined()
+        var status = HTMLReport.Status.failed
+        var message: String?
+        switch outcome.result {
+        case .matched:
+            status = .passed
+        case .recorded(wasMissing: false):
+            status = .recorded
+            message = "recorded \(reference)"
+        case .recorded(wasMissing: true):
+            status = .recorded
+            message = "no golden; recorded \(reference)"
+        case .missing:
+            message = "no golden at \(reference); \(whyNotRecorded)" + written
+        case .unreadable(let error):
+            status = .badInput
+            message = "\(reference): \(error.description)"
+        case .mismatch(let comparison):
+            message = (comparison.message ?? "does not match") + "\nexpected: \(reference)" + written
+            if outcome.rerecorded { message! += "\nre-recorded \(reference) (--record failed)" }
+        }
+        self.init(name: name, status: status, message: message)
+        if wantsReport, status == .failed {
+            expectedPNG = outcome.expectedPNG
+            actualPNG = outcome.actualPNG
+            differencePNG = outcome.differencePNG
         }
     }
 }

@@ -1,6 +1,8 @@
 import ArgumentParser
 import CoreGraphics
+import Foundation
 import OffscreenTesting
+import SnapshotComparison
 
 /// `render diff a.png b.png -o diff.png`: compares any two PNGs.
 struct DiffCommand: ParsableCommand {
@@ -37,27 +39,57 @@ struct DiffCommand: ParsableCommand {
         if FileSystem.isDirectory(expected) || FileSystem.isDirectory(actual) {
             return try runFolders()
         }
-        let expectedImage = try ImageFile.read(expected)
-        let actualImage = try ImageFile.read(actual)
-        let comparison = ImageComparison.compare(expected: expectedImage, actual: actualImage,
-                                                 tolerance: tolerance.tolerance)
+        // Outputs are checked before anything is read or written: none may be an
+        // input, and every one asked for must be possible, or none is written.
+        let inputs = [(path: expected, role: "the expected image"), (path: actual, role: "the actual image")]
+        let stem = URL(fileURLWithPath: expected).deletingPathExtension().lastPathComponent
+        let differenceFile = try output.map { path throws(RenderFailure) in
+            try OutputFile(path, defaultName: "\(stem).diff.png", inputs: inputs)
+        }
+        let stripFile = try strip.map { path throws(RenderFailure) in
+            try OutputFile(path, option: "--strip", defaultName: "\(stem).strip.png",
+                           inputs: inputs + (output.map { [(path: $0, role: "the -o output")] } ?? []))
+        }
+        if let differenceFile, let stripFile, differenceFile.given == stripFile.given, differenceFile.given != "-" {
+            throw RenderFailure.badInput("--strip \(stripFile.given): is also the -o output")
+        }
+        let expectedData = try ImageFile.data(expected), actualData = try ImageFile.data(actual)
+        // Both are compared a band of rows at a time: neither is held decoded whole.
+        let comparison = try bands(expectedData, actualData) { e, a throws(PNGError) in
+            try ImageComparison.compare(expected: e, actual: a, tolerance: tolerance.tolerance)
+        }
         var written: [String] = []
-        if output != nil || strip != nil {
-            guard let difference = DifferenceImage.highlight(expected: expectedImage, actual: actualImage,
-                                                             tolerance: tolerance.tolerance) else {
-                throw RenderFailure.badInput("the difference image would be too large to allocate")
+        if differenceFile != nil || stripFile != nil {
+            let sizes = [comparison.expectedSize, comparison.actualSize]
+            let differenceSize = (width: sizes.map(\.width).max()!, height: sizes.map(\.height).max()!)
+            guard differenceSize.width <= PixelStorage.maxSide, differenceSize.height <= PixelStorage.maxSide,
+                  differenceSize.width * differenceSize.height <= PixelStorage.maxPixels else {
+                throw RenderFailure.badInput("the difference image would be \(differenceSize.width)x\(differenceSize.height) px, "
+                    + "over the limit of \(PixelStorage.maxSide) px a side; nothing was written")
             }
-            if let output {
-                try ImageFile.write(difference, to: output, compression: compression.codec)
-                written.append("difference: \(output)")
+            if stripFile != nil, DifferenceImage.stripSize(sizes + [differenceSize]) == nil {
+                throw RenderFailure.badInput("the side-by-side image of a \(comparison.expectedSize.width)x\(comparison.expectedSize.height) "
+                    + "and a \(comparison.actualSize.width)x\(comparison.actualSize.height) px image would be over the limit "
+                    + "of \(PixelStorage.maxSide) px a side; nothing was written (leave out --strip)")
             }
-            if let strip {
-                guard let side = DifferenceImage.strip(expected: expectedImage, actual: actualImage,
-                                                       difference: difference) else {
-                    throw RenderFailure.badInput("the side-by-side image would be too large to allocate")
-                }
-                try ImageFile.write(side, to: strip, compression: compression.codec)
-                written.append("side by side (expected | actual | difference): \(strip)")
+            let difference = try bands(expectedData, actualData) { e, a throws(PNGError) in
+                try DifferenceImage.highlight(expected: e, actual: a, tolerance: tolerance.tolerance)
+            }
+            guard let difference else { throw RenderFailure.badInput("the difference image could not be allocated") }
+            var pngs: [(OutputFile, Data, String)] = []
+            if let differenceFile {
+                pngs.append((differenceFile, try ImageFile.encode(difference, compression: compression.codec), "difference"))
+            }
+            if let stripFile {
+                let side = DifferenceImage.strip(expected: try ImageFile.decode(expectedData, expected),
+                                                 actual: try ImageFile.decode(actualData, actual), difference: difference)
+                guard let side else { throw RenderFailure.badInput("the side-by-side image could not be allocated") }
+                pngs.append((stripFile, try ImageFile.encode(side, compression: compression.codec),
+                             "side by side (expected | actual | difference)"))
+            }
+            for (file, data, label) in pngs {
+                try file.write(data)
+                written.append("\(label): \(file.given)")
             }
         }
         let files = written.map { "\n  " + $0 }.joined()
@@ -75,6 +107,17 @@ struct DiffCommand: ParsableCommand {
 }
 
 extension DiffCommand {
+    /// `body` over both files' rows, read a band at a time; a decode error names its file.
+    func bands<T>(_ expectedData: Data, _ actualData: Data,
+                  _ body: (ImageRows, ImageRows) throws(PNGError) -> T) throws(RenderFailure) -> T {
+        let e = try ImageFile.rows(expectedData, expected), a = try ImageFile.rows(actualData, actual)
+        do {
+            return try body(e, a)
+        } catch {
+            throw .badInput(error.description)
+        }
+    }
+
     /// Two folders: pairs by file name, compared on every core.
     func runFolders() throws {
         guard FileSystem.isDirectory(expected), FileSystem.isDirectory(actual) else {
@@ -96,22 +139,24 @@ extension DiffCommand {
                 return BatchOutcome(name: name, status: .failed, message: "no actual image \(actualDir)/\(name)")
             }
             let actualPath = "\(actualDir)/\(name)"
-            let actualPNG: Data, actualPixels: PixelStorage
-            do {
-                actualPNG = try Data(contentsOf: URL(fileURLWithPath: actualPath))
-                actualPixels = try PNGCodec.decode(actualPNG)
-            } catch let error as PNGError {
-                return BatchOutcome(name: name, status: .badInput, message: "\(actualPath): \(error.description)")
+            let actualPixels: PixelStorage
+            do throws(RenderFailure) {
+                actualPixels = try ImageFile.read(actualPath)
             } catch {
-                return BatchOutcome(name: name, status: .badInput, message: "\(actualPath): cannot read: \(ImageFile.reason(error))")
+                return BatchOutcome(name: name, status: .badInput, message: error.description)
             }
             let stem = String(name.dropLast(4))
-            let job = ImagePairJob(
-                name: name, expectedPath: "\(expectedDir)/\(name)", tolerance: tolerance,
-                differencePath: output.map { "\($0)/\(stem).diff.png" },
-                stripPath: output.map { "\($0)/\(stem).strip.png" },
-                compression: compression, wantsReportImages: wantsReport)
-            return job.run(actual: actualPixels, actualPNG: actualPNG)
+            let expectedPath = "\(expectedDir)/\(name)"
+            let check = ReferenceCheck(
+                reference: URL(fileURLWithPath: expectedPath), tolerance: tolerance, recordMode: .never, isCI: false,
+                files: FailureFiles(difference: output.map { URL(fileURLWithPath: "\($0)/\(stem).diff.png") },
+                                    strip: output.map { URL(fileURLWithPath: "\($0)/\(stem).strip.png") }),
+                compression: compression)
+            do {
+                return BatchOutcome(name, try check.run(actualPixels), reference: expectedPath, wantsReport: wantsReport)
+            } catch {
+                return BatchOutcome(name: name, status: .badInput, message: "\(error)")
+            }
         }
         if let path = try batch.finishReport() { print("report: \(path)") }
         for outcome in outcomes where outcome.status == .failed || outcome.status == .badInput {

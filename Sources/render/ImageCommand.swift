@@ -16,6 +16,8 @@ struct ImageCommand: ParsableCommand {
 
     func run() throws {
         let (layout, rendering) = (layout, rendering)
+        let stem = URL(fileURLWithPath: layout).deletingPathExtension().lastPathComponent
+        let output = try OutputFile(output, defaultName: "\(stem).png", inputs: LayoutInputs.of(layout))
         let pixels = try MainActor.assumeIsolated { () throws(RenderFailure) -> PixelStorage in
             try LayoutScene(path: layout, options: rendering).render()
         }

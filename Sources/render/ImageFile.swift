@@ -1,16 +1,23 @@
 import CoreGraphics
 import Foundation
 import OffscreenTesting
+import SnapshotComparison
 
 /// Reading and writing PNG files for the commands, with errors that name the file.
 enum ImageFile {
     static func read(_ path: String) throws(RenderFailure) -> PixelStorage {
-        let data: Data
+        try decode(data(path), path)
+    }
+
+    static func data(_ path: String) throws(RenderFailure) -> Data {
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw .badInput("\(path): cannot read: \(Self.reason(error))")
         }
+    }
+
+    static func decode(_ data: Data, _ path: String) throws(RenderFailure) -> PixelStorage {
         do {
             return try PNGCodec.decode(data)
         } catch {
@@ -18,25 +25,28 @@ enum ImageFile {
         }
     }
 
-    /// Encodes and writes atomically: a reader sees the old file or the whole new one.
-    static func write(_ storage: PixelStorage, to path: String, compression: PNGCodec.Compression) throws(RenderFailure) {
+    /// The PNG's rows, to be read a band at a time; its header is read now. An
+    /// error in a later row names `path` too.
+    static func rows(_ data: Data, _ path: String) throws(RenderFailure) -> ImageRows {
         do {
-            try AtomicFile.write(try PNGCodec.encode(storage, compression: compression), to: URL(fileURLWithPath: path))
-        } catch let error as AtomicFileError {
-            throw .badInput(error.description)
+            return try ImageRows(png: data, name: path)
         } catch {
-            throw .badInput("\(path): \(error)")
+            throw .badInput("\(path): \(error.description)")
         }
     }
 
-    /// Foundation's messages for missing files are long; keep the POSIX reason when there is one.
-    static func reason(_ error: any Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
-        }
-        if ns.domain == NSCocoaErrorDomain, ns.code == NSFileReadNoSuchFileError { return "No such file or directory" }
-        return ns.localizedDescription
+    /// Encodes and writes (see `OutputFile`: atomically for a regular file).
+    static func write(_ storage: PixelStorage, to output: OutputFile, compression: PNGCodec.Compression) throws(RenderFailure) {
+        try output.write(encode(storage, compression: compression))
     }
+
+    static func encode(_ storage: PixelStorage, compression: PNGCodec.Compression) throws(RenderFailure) -> Data {
+        do {
+            return try PNGCodec.encode(storage, compression: compression)
+        } catch {
+            throw .badInput(error.description)
+        }
+    }
+
+    static func reason(_ error: any Error) -> String { FileReason.describe(error) }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
 import OffscreenTesting
+import SnapshotComparison
 
 extension SnapshotRecordMode: ExpressibleByArgument {}

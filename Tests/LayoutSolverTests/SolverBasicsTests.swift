@@ -18,6 +18,26 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a
         #expect(solved(solver, x, y) == [10, 25])
     }
 
+    /// A long sum (a row of many views sharing space) naming one variable
+    /// twice: its terms merge, and removing the constraint releases every
+    /// variable it named, the repeated one included.
+    @Test func aLongSumMergesARepeatedVariable() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let others = (0..<30).map { Variable("w\($0)") }
+        for w in others { try solver.addConstraint(w == 1) }
+        var terms = [LinearExpression.Term(x)]
+        terms += others.map { LinearExpression.Term($0) }
+        terms.append(LinearExpression.Term(x))
+        let sum = Constraint(LinearExpression(terms), .equal, LinearExpression(constant: 100))
+        try solver.addConstraint(sum)
+        #expect(solved(solver, x) == [35])
+        try solver.removeConstraint(sum)
+        #expect(try solver.isAmbiguous(x))
+        try solver.addConstraint(x == 7)
+        #expect(solved(solver, x) == [7])
+    }
+
     @Test func higherPriorityWinsAConflict() throws {
         let solver = Solver()
         let x = Variable("x")

@@ -44,7 +44,7 @@ import CoreGraphics
                            record: .all, snapshotDirectory: directory)
         let nearby = badge(UIColor(white: 0.51, alpha: 1))
         #expect(verifySnapshot(of: nearby, as: .image(scale: 1), named: "gray", record: .never,
-                               snapshotDirectory: directory) != nil)
+                               snapshotDirectory: directory)?.contains("Newly-taken snapshot does not match reference.") == true)
         #expect(verifySnapshot(of: nearby, as: .image(perceptualPrecision: 0.98, scale: 1), named: "gray",
                                record: .never, snapshotDirectory: directory) == nil)
     }
@@ -70,16 +70,42 @@ import CoreGraphics
                                snapshotDirectory: directory) == nil)
     }
 
-    @Test func zeroSizedViewFailsSayingWhy() {
-        let message = verifySnapshot(of: UIView(), as: .image, named: "empty", record: .never,
-                                     snapshotDirectory: directory)
-        #expect(message != nil)
+    /// As swift-snapshot-testing on iOS: a view that is still empty after
+    /// `sizeToFit()` records its red "size was zero" picture (a readable PNG,
+    /// never a 0-byte file), and the comparison then fails saying why.
+    @Test func zeroSizedViewFailsSayingWhy() throws {
+        let recorded = try #require(verifySnapshot(of: UIView(), as: .image(scale: 1), named: "empty", record: .missing,
+                                                   snapshotDirectory: directory))
+        #expect(recorded.contains("No reference was found on disk. Automatically recorded snapshot"))
+        let reference = URL(fileURLWithPath: directory).appendingPathComponent("zeroSizedViewFailsSayingWhy.empty.png")
+        let placeholder = try PNGCodec.decode(Data(contentsOf: reference))
+        #expect(placeholder.width == 400 && placeholder.height == 80)
+        let message = try #require(verifySnapshot(of: UIView(), as: .image(scale: 1), named: "empty", record: .never,
+                                                  snapshotDirectory: directory))
+        #expect(message.contains("Couldn't snapshot value: The snapshot's size is 0.0x0.0 points"))
+    }
+
+    /// swift-snapshot-testing sizes a view without a frame to fit before drawing it.
+    @Test func viewWithoutAFrameIsSizedToFit() throws {
+        let label = UILabel()
+        label.text = "Hello"
+        let fitting = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude,
+                                                height: CGFloat.greatestFiniteMagnitude))
+        _ = verifySnapshot(of: label, as: .image(scale: 2), named: "label", record: .all, snapshotDirectory: directory)
+        let reference = URL(fileURLWithPath: directory).appendingPathComponent("viewWithoutAFrameIsSizedToFit.label.png")
+        let image = try PNGCodec.decode(Data(contentsOf: reference))
+        #expect(fitting.width > 0 && fitting.height > 0)
+        #expect(image.width == Int((fitting.width * 2).rounded(.up)) && image.height == Int((fitting.height * 2).rounded(.up)))
+        #expect(verifySnapshot(of: UILabel(), as: .image(scale: 2), named: "label", record: .never,
+                               snapshotDirectory: directory)?.contains("Couldn't snapshot value: The snapshot's size is") == true)
     }
 
     /// assertSnapshot itself, from Swift Testing: a mismatch is an issue.
     @Test func assertSnapshotReportsThroughSwiftTesting() {
         withKnownIssue {
             assertSnapshot(of: badge(), as: .image(scale: 1), named: "never-recorded", record: .never)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("No reference was found on disk") }
         }
     }
 }

@@ -62,7 +62,8 @@ import UIKit
     @Test func precisionOptionsTolerateSmallDifferences() throws {
         _ = verifySnapshot(of: makeCard(), as: .image(scale: 1), named: "c", record: .all, snapshotDirectory: directory)
         let shifted = makeCard(dot: UIColor(red: 1, green: 0.5, blue: 0.01, alpha: 1))
-        #expect(verifySnapshot(of: shifted, as: .image(scale: 1), named: "c", record: .never, snapshotDirectory: directory) != nil)
+        #expect(verifySnapshot(of: shifted, as: .image(scale: 1), named: "c", record: .never, snapshotDirectory: directory)?
+            .contains("Newly-taken snapshot does not match reference.") == true)
         #expect(verifySnapshot(of: makeCard(dot: UIColor(red: 1, green: 0.5, blue: 0.01, alpha: 1)),
                                as: .image(scale: 1, perceptualPrecision: 0.98), named: "c", record: .never,
                                snapshotDirectory: directory) == nil)
@@ -137,6 +138,8 @@ import UIKit
     @Test func failuresAreSwiftTestingIssuesUnderSwiftTesting() {
         withKnownIssue {
             assertSnapshot(of: makeCard(), as: .image(scale: 1), record: .never, snapshotDirectory: directory)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("No reference was found on disk at") }
         }
     }
 
@@ -146,5 +149,34 @@ import UIKit
             .deletingLastPathComponent().appendingPathComponent("Fixtures/Snapshot").path
         assertSnapshot(of: makeCard(), as: .image(scale: 3), named: "rounded-square-and-dot@3x", record: .never,
                        snapshotDirectory: fixtures, testName: "card")
+    }
+}
+
+/// `SNAPSHOT_REPORT` (read through `SnapshotEnvironment`): a failed assertion
+/// adds itself, with its images, to the same HTML page `render check --report` writes.
+@MainActor @Suite struct SnapshotReportTests {
+    @Test func aFailureIsAddedToTheReportWithItsImages() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)")
+        let environment = SnapshotEnvironment(recordMode: .never, artifactsDirectory: folder.appendingPathComponent("artifacts"),
+                                              isCI: false, reportDirectory: folder.appendingPathComponent("report"))
+        let location = SnapshotLocation(name: "box", snapshotDirectory: folder.appendingPathComponent("refs").path,
+                                        filePath: "/x/ReportTests.swift", testName: "testBox()")
+        func box(_ color: UIColor) -> UIView {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+            view.backgroundColor = color
+            return view
+        }
+        let verification = SnapshotVerification(location: location, environment: environment, recordMode: .all)
+        _ = verification.verify(try SnapshotRenderer.render(box(.red), scale: 1), tolerance: .exact)
+        let failing = SnapshotVerification(location: location, environment: environment, recordMode: .never)
+        #expect(failing.verify(try SnapshotRenderer.render(box(.blue), scale: 1), tolerance: .exact)?
+            .contains("does not match reference") == true)
+        let page = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(page.contains("ReportTests/testBox.box"))
+        #expect(page.contains("1 failed"))
+        for kind in ["expected", "actual", "difference"] {
+            #expect(FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("report/images/ReportTests-testBox-box.\(kind).png").path))
+        }
     }
 }

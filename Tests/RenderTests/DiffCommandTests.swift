@@ -68,3 +68,39 @@ import Testing
         #expect(try RenderProcess.run(["--help"]).status == 0)
     }
 }
+
+/// `render diff`'s outputs: never an input, all of them or none.
+@Suite struct DiffOutputTests {
+    let folder = RenderProcess.temporaryFolder()
+    var a: URL { folder.appendingPathComponent("a.png") }
+    var b: URL { folder.appendingPathComponent("b.png") }
+
+    @Test func outputThatIsEitherInputIsRefused() throws {
+        try RenderProcess.writePNG(a, width: 4, height: 4, word: 0xffff_ffff)
+        try RenderProcess.writePNG(b, width: 4, height: 4, word: 0xff00_0000)
+        let before = try Data(contentsOf: a)
+        for (option, path) in [("-o", a.path), ("-o", b.path), ("--strip", a.path)] {
+            let result = try RenderProcess.run(["diff", a.path, b.path, option, path])
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("\(option) \(path): is the"))
+        }
+        #expect(try Data(contentsOf: a) == before)
+    }
+
+    /// The side-by-side image of a 16384-wide image cannot be made: refused
+    /// before the difference image is written, so there are no half results.
+    @Test func differentSizesWriteEveryOutputOrNone() throws {
+        try RenderProcess.writePNG(a, width: 16384, height: 2, word: 0xffff_ffff)
+        try RenderProcess.writePNG(b, width: 3, height: 2, word: 0xffff_ffff)
+        let diff = folder.appendingPathComponent("d.png"), strip = folder.appendingPathComponent("s.png")
+        let refused = try RenderProcess.run(["diff", a.path, b.path, "-o", diff.path, "--strip", strip.path])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("nothing was written"))
+        #expect(!FileManager.default.fileExists(atPath: diff.path))
+        #expect(!FileManager.default.fileExists(atPath: strip.path))
+        let written = try RenderProcess.run(["diff", a.path, b.path, "-o", diff.path])
+        #expect(written.status == 1)
+        let pixels = try PNGCodec.decode(Data(contentsOf: diff))
+        #expect(pixels.width == 16384 && pixels.height == 2)
+    }
+}

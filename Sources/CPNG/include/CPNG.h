@@ -59,6 +59,19 @@ cpng_status cpng_decoder_read_argb32(cpng_decoder *decoder, void *pixels, size_t
                                      const uint8_t *channel_map,
                                      char *message, size_t message_capacity);
 
+/*
+ * Row by row, for comparing images too large to hold twice: non-interlaced files
+ * only (cpng_decoder_is_interlaced says; an interlaced file's passes each touch
+ * every row, so it must be read whole with cpng_decoder_read_argb32). Decodes the
+ * next `count` rows into rows of `stride` bytes at `pixels`, premultiplied. Call
+ * cpng_decoder_finish after the last row so that errors after the pixels
+ * (truncation, a bad CRC) are reported too. Not mixed with cpng_decoder_read_argb32.
+ */
+int cpng_decoder_is_interlaced(const cpng_decoder *decoder);
+cpng_status cpng_decoder_read_rows(cpng_decoder *decoder, void *pixels, size_t stride, uint32_t count,
+                                   char *message, size_t message_capacity);
+cpng_status cpng_decoder_finish(cpng_decoder *decoder, char *message, size_t message_capacity);
+
 void cpng_decoder_destroy(cpng_decoder *decoder);
 
 /*

@@ -11,7 +11,12 @@ import Foundation
 /// On failure the actual, expected and difference images (and all three side by
 /// side) are written to `$SNAPSHOT_ARTIFACTS/<TestFile>/` (default: the temporary
 /// directory) and the message names them.
-@MainActor
+///
+/// Disfavoured so that a file importing both this and swift-snapshot-testing's
+/// SnapshotTesting calls the latter's `assertSnapshot` (with `.image` from
+/// OffscreenSnapshotTesting) instead of failing with "ambiguous use of 'image'";
+/// `SnapshotStrategy` values (`as: SnapshotStrategy.image`) still reach this one.
+@MainActor @_disfavoredOverload
 public func assertSnapshot<Value>(
     of value: @autoclosure () throws -> Value,
     as strategy: SnapshotStrategy<Value>,
@@ -31,8 +36,8 @@ public func assertSnapshot<Value>(
 }
 
 /// `assertSnapshot` without the reporting: the failure message, or nil when the
-/// snapshot matches.
-@MainActor
+/// snapshot matches. Disfavoured beside swift-snapshot-testing's, as `assertSnapshot` is.
+@MainActor @_disfavoredOverload
 public func verifySnapshot<Value>(
     of value: @autoclosure () throws -> Value,
     as strategy: SnapshotStrategy<Value>,

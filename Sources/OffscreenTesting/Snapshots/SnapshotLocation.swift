@@ -6,11 +6,14 @@ package struct SnapshotLocation {
     /// The test file's name without extension (the `__Snapshots__` subfolder).
     package let testFileName: String
     package let testName: String
+    /// The test file's path, as `#filePath` gave it.
+    package let filePath: String
     /// `<testName>.<n or name>`.
     package let baseName: String
     package let referenceURL: URL
 
     package init(name: String?, snapshotDirectory: String?, filePath: String, testName: String) {
+        self.filePath = filePath
         let fileURL = URL(fileURLWithPath: filePath, isDirectory: false)
         testFileName = fileURL.deletingPathExtension().lastPathComponent
         let directory = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }

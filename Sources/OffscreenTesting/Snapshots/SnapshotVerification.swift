@@ -1,10 +1,9 @@
 import CoreGraphics
 import Foundation
+import SnapshotComparison
 
-/// One snapshot checked against its reference, with the record mode applied.
-///
-/// The passing path reads the reference, decodes it and compares bytes: no PNG
-/// is encoded and nothing is written unless the outcome needs a file.
+/// One snapshot checked against its reference, with the record mode applied
+/// (`ReferenceCheck`), and the outcome worded as swift-snapshot-testing words it.
 @MainActor
 package struct SnapshotVerification {
     package let location: SnapshotLocation
@@ -18,28 +17,45 @@ package struct SnapshotVerification {
     }
 
     /// Where failure images go: `<artifacts>/<TestFile>/<testName>.<n>.<kind>.png`.
+    package var failureFiles: FailureFiles {
+        FailureFiles(folder: artifactsFolder, stem: location.baseName)
+    }
+
+    package var artifactsFolder: URL {
+        environment.artifactsDirectory(forTestFile: location.filePath).appendingPathComponent(location.testFileName)
+    }
+
+    /// The failure image of `kind` ("actual", "expected", "diff", "strip").
     package func artifactURL(_ kind: String) -> URL {
-        environment.artifactsDirectory.appendingPathComponent(location.testFileName)
-            .appendingPathComponent("\(location.baseName).\(kind).png")
+        artifactsFolder.appendingPathComponent("\(location.baseName).\(kind).png")
     }
 
     /// The failure message, or nil when the snapshot matches.
     package func verify(_ actual: PixelStorage, tolerance: ImageTolerance) -> String? {
+        let files = failureFiles
+        let check = ReferenceCheck(reference: location.referenceURL, tolerance: tolerance, recordMode: recordMode,
+                                   isCI: environment.isCI, files: files)
+        let outcome: ReferenceCheck.Outcome
         do {
-            return try check(actual, tolerance: tolerance)
-        } catch let error as AtomicFileError {
-            return "Snapshot could not be written: \(error.description)"
-        } catch let error as PNGError {
-            return "Snapshot could not be encoded: \(error.description)"
+            outcome = try check.run(actual)
         } catch {
-            return "Snapshot could not be checked: \(error)"
+            return "Snapshot could not be checked: \(error.description)"
         }
+        let message = Self.message(outcome, location: location, recordMode: recordMode)
+        if let message, let directory = environment.reportDirectory {
+            SnapshotReport.add(name: "\(location.testFileName)/\(location.baseName)", message: message,
+                               outcome: outcome, to: directory)
+        }
+        return message
     }
 
-    private func check(_ actual: PixelStorage, tolerance: ImageTolerance) throws -> String? {
+    private static func message(_ outcome: ReferenceCheck.Outcome, location: SnapshotLocation,
+                                recordMode: SnapshotRecordMode) -> String? {
         let reference = location.referenceURL
-        if recordMode == .all {
-            try AtomicFile.write(PNGCodec.encode(actual), to: reference)
+        switch outcome.result {
+        case .matched:
+            return nil
+        case .recorded(wasMissing: false):
             return """
                 Record mode is on. Automatically recorded snapshot: …
 
@@ -47,85 +63,52 @@ package struct SnapshotVerification {
 
                 Turn record mode off and re-run "\(location.testName)" to assert against the newly-recorded snapshot
                 """
-        }
-        guard let referenceData = FileManager.default.contents(atPath: reference.path) else {
-            return try missingReference(actual)
-        }
-        let expected: PixelStorage
-        do {
-            expected = try PNGCodec.decode(referenceData)
-        } catch {
-            let actualURL = artifactURL("actual")
-            try AtomicFile.write(PNGCodec.encode(actual), to: actualURL)
+        case .recorded(wasMissing: true):
             return """
-                The reference image could not be read: \(error.description)
+                No reference was found on disk. Automatically recorded snapshot: …
 
-                reference: \(reference.path)
-                actual:    \(actualURL.path)
+                open "\(reference.path)"
+
+                Re-run "\(location.testName)" to assert against the newly-recorded snapshot.
                 """
-        }
-        let comparison = ImageComparison.compare(expected: expected, actual: actual, tolerance: tolerance)
-        if comparison.passed { return nil }
-        return try mismatch(comparison, expected: expected, expectedData: referenceData, actual: actual, tolerance: tolerance)
-    }
-
-    private func missingReference(_ actual: PixelStorage) throws -> String {
-        let reference = location.referenceURL
-        if recordMode == .never || (recordMode == .missing && environment.isCI) {
-            let actualURL = artifactURL("actual")
-            try AtomicFile.write(PNGCodec.encode(actual), to: actualURL)
+        case .missing:
             let why = recordMode == .never
                 ? "New snapshot was not recorded because recording is disabled"
                 : "On CI (CI is set) a missing reference is not recorded beside the tests"
             return """
                 No reference was found on disk at \(reference.path). \(why); the new snapshot is at
 
-                \(actualURL.path)
+                \(outcome.url(of: .actual)?.path ?? "(not written)")
 
                 Check it, then copy it to the reference path (or record locally with SNAPSHOT_TESTING_RECORD=missing).
                 """
-        }
-        try AtomicFile.write(PNGCodec.encode(actual), to: reference)
-        return """
-            No reference was found on disk. Automatically recorded snapshot: …
+        case .unreadable(let error):
+            let actualPath = outcome.url(of: .actual)?.path ?? "(not written)"
+            return """
+                The reference image could not be read: \(error.description)\(outcome.rerecorded ? " A new snapshot was automatically recorded." : "")
 
-            open "\(reference.path)"
-
-            Re-run "\(location.testName)" to assert against the newly-recorded snapshot.
-            """
-    }
-
-    private func mismatch(_ comparison: ImageComparison, expected: PixelStorage, expectedData: Data,
-                          actual: PixelStorage, tolerance: ImageTolerance) throws -> String {
-        let actualPNG = try PNGCodec.encode(actual)
-        let actualURL = artifactURL("actual"), expectedURL = artifactURL("expected")
-        let differenceURL = artifactURL("diff"), stripURL = artifactURL("strip")
-        try AtomicFile.write(actualPNG, to: actualURL)
-        try AtomicFile.write(expectedData, to: expectedURL)
-        var files = """
-            reference:  \(location.referenceURL.path)
-            actual:     \(actualURL.path)
-            expected:   \(expectedURL.path)
-            """
-        if let difference = DifferenceImage.highlight(expected: expected, actual: actual, tolerance: tolerance) {
-            try AtomicFile.write(PNGCodec.encode(difference), to: differenceURL)
-            files += "\ndifference: \(differenceURL.path)"
-            if let strip = DifferenceImage.strip(expected: expected, actual: actual, difference: difference) {
-                try AtomicFile.write(PNGCodec.encode(strip), to: stripURL)
-                files += "\nside by side (expected | actual | difference): \(stripURL.path)"
+                reference: \(reference.path)
+                actual:    \(actualPath)
+                """
+        case .mismatch(let comparison):
+            var lines = ["reference:  \(reference.path)"]
+            for (kind, url) in outcome.written {
+                switch kind {
+                case .actual: lines.append("actual:     \(url.path)")
+                case .expected: lines.append("expected:   \(url.path)")
+                case .difference: lines.append("difference: \(url.path)")
+                case .strip: lines.append("side by side (expected | actual | difference): \(url.path)")
+                }
             }
-        }
-        var headline = "Snapshot \"\(location.baseName)\" does not match reference."
-        if recordMode == .failed {
-            try AtomicFile.write(actualPNG, to: location.referenceURL)
-            headline += " A new snapshot was automatically recorded."
-        }
-        return """
-            \(headline)
+            var headline = "Snapshot \"\(location.baseName)\" does not match reference."
+            if outcome.rerecorded { headline += " A new snapshot was automatically recorded." }
+            return """
+                \(headline)
 
-            \(comparison.message ?? "")
+                \(comparison.message ?? "")
 
-            \(files)
-            """
+                \(lines.joined(separator: "\n"))
+                """
+        }
     }
 }

@@ -5,8 +5,8 @@ package final class BackingStore {
     package let scale: CGFloat
 
     package init?(pointSize: CGSize, scale: CGFloat) {
-        let w = Int((pointSize.width * scale).rounded(.up)), h = Int((pointSize.height * scale).rounded(.up))
-        guard let storage = PixelStorage(width: w, height: h) else { return nil }
+        guard let (w, h) = Self.pixelSize(pointSize, scale: scale),
+              let storage = PixelStorage(width: w, height: h) else { return nil }
         self.storage = storage
         self.scale = scale
     }
@@ -17,9 +17,17 @@ package final class BackingStore {
     }
 
     package func fits(_ size: CGSize, scale: CGFloat) -> Bool {
-        self.scale == scale
-            && storage.width == Int((size.width * scale).rounded(.up))
-            && storage.height == Int((size.height * scale).rounded(.up))
+        guard self.scale == scale, let (w, h) = Self.pixelSize(size, scale: scale) else { return false }
+        return storage.width == w && storage.height == h
+    }
+
+    /// Whole pixels for `size` points at `scale`, or nil when that is not a
+    /// finite, non-negative size any surface could have (code can compute
+    /// frames of 1e300 points; they are not drawn).
+    package static func pixelSize(_ size: CGSize, scale: CGFloat) -> (width: Int, height: Int)? {
+        let w = (size.width * scale).rounded(.up), h = (size.height * scale).rounded(.up)
+        guard w.isFinite, h.isFinite, w >= 0, h >= 0, w <= 1_048_576, h <= 1_048_576 else { return nil }
+        return (Int(w), Int(h))
     }
 
     /// True when no pixel has any alpha (nothing was drawn).

@@ -2,21 +2,10 @@ import CCairo
 
 /// Path building and state helpers on a `cairo_t`, in its current user space.
 package enum CairoPath {
+    /// Appends `path` in the current user space, with Core Graphics' rules
+    /// (non-finite points and segments without a start are skipped).
     package static func append(_ path: CGPath, to cr: OpaquePointer) {
-        for e in path.elements {
-            switch e {
-            case .move(let p): cairo_move_to(cr, p.x, p.y)
-            case .line(let p): cairo_line_to(cr, p.x, p.y)
-            case .quad(let c, let p):
-                // Cairo has only cubics: raise the degree.
-                var x0 = Double(c.x), y0 = Double(c.y)
-                if cairo_has_current_point(cr) != 0 { cairo_get_current_point(cr, &x0, &y0) }
-                cairo_curve_to(cr, x0 + 2 / 3 * (c.x - x0), y0 + 2 / 3 * (c.y - y0),
-                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
-            case .cubic(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-            case .close: cairo_close_path(cr)
-            }
-        }
+        CGPath.appendCairoPath(path.elements, to: cr)
     }
 
     /// A rectangle whose corners in `corners` are rounded with `radius`

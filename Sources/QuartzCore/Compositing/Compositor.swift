@@ -15,11 +15,17 @@ package final class Compositor {
     /// Brings the surface up to date: `size` points of `root` at `scale`.
     /// A new surface size repaints everything.
     package func composite(_ root: CALayer, size: CGSize, scale: CGFloat) {
-        let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
+        guard let (w, h) = BackingStore.pixelSize(size, scale: scale) else {
+            surface = nil
+            return
+        }
+        // A new surface is allocated cleared, so its first frame skips the clear.
+        var isNew = false
         if surface?.width != w || surface?.height != h || self.scale != scale {
             surface = PixelStorage(width: w, height: h)
             self.scale = scale
             damage.addAll()
+            isNew = true
         }
         layersPaintedInLastComposite = 0
         guard let surface, !damage.isEmpty else { return }
@@ -30,9 +36,11 @@ package final class Compositor {
         let cr = cairo_create(target)!
         for r in rects { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
         cairo_clip(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        if !isNew {
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
         let painter = LayerPainter(cr: cr, damage: rects)
         let m = CGAffineTransform(translationX: -root.bounds.minX, y: -root.bounds.minY)
             .concatenating(CGAffineTransform(scaleX: scale, y: scale))

@@ -12,7 +12,16 @@ package struct DamageRegion {
     package var isEmpty: Bool { !isFull && rects.isEmpty }
 
     package mutating func add(_ rect: CGRect) {
-        guard !isFull, !rect.isNull, !rect.isEmpty, rect.width.isFinite, rect.height.isFinite else { return }
+        guard !isFull, !rect.isNull else { return }
+        // A change somewhere not finite or beyond any surface (a view at
+        // 1e300) is not located: repaint everything rather than compute with it.
+        let limit: CGFloat = 1e12
+        guard [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].allSatisfy({ $0.isFinite && abs($0) <= limit })
+        else {
+            addAll()
+            return
+        }
+        guard !rect.isEmpty else { return }
         var r = rect
         // Absorb rectangles it overlaps, then look again (the union grew).
         var merged = true

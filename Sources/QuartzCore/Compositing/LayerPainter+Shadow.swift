@@ -7,11 +7,7 @@ extension LayerPainter {
     /// shadow is clipped to the bounds like the rest, so it shows only through
     /// transparent parts, as on iOS.
     func paintWithShadow(_ layer: CALayer, _ m: CGAffineTransform) {
-        let color = layer.shadowColor ?? CGColor(gray: 0, alpha: 1)
-        let alpha = Double(min(max(layer.shadowOpacity, 0), 1))
-        let scale = (abs(m.a * m.d - m.b * m.c)).squareRoot()
-        let sigma = max(layer.shadowRadius, 0) * scale
-        let offset = CGSize(width: layer.shadowOffset.width, height: layer.shadowOffset.height).applying(m)
+        let shadow = ShadowGeometry(layer, m)
         cairo_save(cr)
         if layer.masksToBounds {
             CairoPath.setMatrix(cr, m)
@@ -19,24 +15,22 @@ extension LayerPainter {
             cairo_clip(cr)
         }
         if let path = layer.shadowPath {
-            paintShadow(offset: offset, sigma: sigma, color: color, alpha: alpha) { mcr, shift in
-                CairoPath.setMatrix(mcr, m.concatenating(shift))
-                CairoPath.append(path, to: mcr)
-                cairo_fill(mcr)
+            if let ink = deviceInk(path.boundingBox, m) {
+                paintShadow(shadow, ink: ink, shape: .path(path.elements), m)
             }
             cairo_restore(cr)
             paintBody(layer, m)
             return
         }
-        CairoPath.setMatrix(cr, .identity)
-        cairo_push_group(cr)
-        paintBody(layer, m)
-        CairoPath.setMatrix(cr, .identity)
-        let body = cairo_pop_group(cr)!
-        paintShadow(offset: offset, sigma: sigma, color: color, alpha: alpha) { mcr, shift in
-            CairoPath.setMatrix(mcr, shift)
-            cairo_set_source(mcr, body)
-            cairo_paint(mcr)
+        guard let ink = deviceInk(layer.bodyExtent, m) else {
+            cairo_restore(cr)
+            return
+        }
+        let body = paintBodyAsGroup(layer, m, ink: ink)
+        if let shape = ShadowShape.opaqueBody(of: layer, m) {
+            paintShadow(shadow, ink: ink, shape: shape, m)
+        } else {
+            paintShadow(shadow, ink: ink, shape: .group(body), m)
         }
         cairo_restore(cr)
         CairoPath.setMatrix(cr, .identity)
@@ -45,31 +39,231 @@ extension LayerPainter {
         cairo_pattern_destroy(body)
     }
 
-    /// Draws the shape's alpha (via `drawAlpha`, given a context and the
-    /// device shift of the mask) into an A8 mask, blurs it, and paints the
-    /// colour through it at the offset. Only the part that can land inside
-    /// the current clip is computed.
-    private func paintShadow(offset: CGSize, sigma: CGFloat, color: CGColor, alpha: Double,
-                             drawAlpha: (OpaquePointer, CGAffineTransform) -> Void) {
+    /// The layer without its shadow, as a pattern in device space; only the
+    /// pixels of `ink` are allocated.
+    private func paintBodyAsGroup(_ layer: CALayer, _ m: CGAffineTransform, ink: CGRect) -> OpaquePointer {
+        cairo_save(cr)
+        CairoPath.setMatrix(cr, .identity)
+        cairo_rectangle(cr, ink.minX, ink.minY, ink.width, ink.height)
+        cairo_clip(cr)
+        cairo_push_group(cr)
+        paintBody(layer, m)
+        CairoPath.setMatrix(cr, .identity)
+        let body = cairo_pop_group(cr)!
+        cairo_restore(cr)
+        return body
+    }
+
+    /// Where the device pixels of `extent` lie (whole pixels), or nil when
+    /// there are none or the geometry is not finite.
+    private func deviceInk(_ extent: CGRect, _ m: CGAffineTransform) -> CGRect? {
+        guard let d = DeviceGeometry.bounds(extent, m) else { return nil }
+        let ink = DeviceGeometry.wholePixels(d)
+        return ink.isEmpty ? nil : ink
+    }
+
+    /// Paints the blurred `shape` in the shadow's colour, moved by its offset.
+    /// Only the part of the mask that can land inside the current clip is
+    /// computed; a whole mask (the shape entirely visible) is kept in the
+    /// cache and reused by any layer with the same shape and shadow.
+    private func paintShadow(_ shadow: ShadowGeometry, ink: CGRect, shape: ShadowShape, _ m: CGAffineTransform) {
+        guard let (region, whole) = maskRegion(shadow, ink: ink) else { return }
+        let origin = CGAffineTransform(translationX: -region.minX, y: -region.minY)
+        let key = whole ? shape.cacheKey(m.concatenating(origin), sigma: shadow.sigma,
+                                         width: Int(region.width), height: Int(region.height)) : nil
+        let mask: OpaquePointer
+        if let key, let cached = ShadowMaskCache.shared.mask(for: key) {
+            mask = cairo_surface_reference(cached)
+        } else {
+            guard let made = makeMask(shape, region: region, sigma: shadow.sigma, m) else { return }
+            mask = made
+            if let key { ShadowMaskCache.shared.insert(mask, for: key) }
+        }
+        defer { cairo_surface_destroy(mask) }
+        CairoPath.setMatrix(cr, .identity)
+        CairoPath.setSource(cr, shadow.color, alpha: shadow.alpha)
+        cairo_mask_surface(cr, mask, region.minX + shadow.offset.width, region.minY + shadow.offset.height)
+    }
+
+    /// The mask's device rectangle: the shape's ink grown by the blur's reach.
+    /// Past `wholeMaskPixels` it is limited to what can move into the clip;
+    /// `whole` says nothing was cut. A whole mask can be cached, and makes a
+    /// repaint of a damaged part give the same pixels as a full frame.
+    private func maskRegion(_ shadow: ShadowGeometry, ink: CGRect) -> (CGRect, whole: Bool)? {
+        let reach = CGFloat(shadow.reach)
+        let grown = ink.insetBy(dx: -reach, dy: -reach)
+        if grown.width * grown.height <= Self.wholeMaskPixels { return (grown, true) }
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         CairoPath.setMatrix(cr, .identity)
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        let reach = ShadowMask.reach(sigma: sigma)
-        let region = CGRect(x: x1 - offset.width - reach, y: y1 - offset.height - reach,
-                            width: x2 - x1 + 2 * reach, height: y2 - y1 + 2 * reach).integral
-        guard region.width >= 1, region.height >= 1, region.width * region.height < 1e9 else { return }
-        let ox = region.minX, oy = region.minY
+        let visible = CGRect(x: x1 - shadow.offset.width - reach, y: y1 - shadow.offset.height - reach,
+                             width: x2 - x1 + 2 * reach, height: y2 - y1 + 2 * reach)
+        guard visible.width.isFinite, visible.height.isFinite else { return nil }
+        let region = DeviceGeometry.wholePixels(grown.intersection(visible))
+        guard region.width >= 1, region.height >= 1, region.width * region.height < 1e9 else { return nil }
+        return (region, region == grown)
+    }
+
+    /// The largest mask computed whole whatever the clip (4 MB of alpha).
+    static var wholeMaskPixels: CGFloat { 4_194_304 }
+
+    /// Draws the shape's alpha into an A8 surface covering `region` and blurs it.
+    private func makeMask(_ shape: ShadowShape, region: CGRect, sigma: CGFloat, _ m: CGAffineTransform) -> OpaquePointer? {
         let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(region.width), Int32(region.height))!
-        defer { cairo_surface_destroy(mask) }
-        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { return }
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(mask)
+            return nil
+        }
         let mcr = cairo_create(mask)!
-        drawAlpha(mcr, CGAffineTransform(translationX: -ox, y: -oy))
+        shape.draw(mcr, shift: CGAffineTransform(translationX: -region.minX, y: -region.minY), m)
         cairo_destroy(mcr)
         cairo_surface_flush(mask)
-        ShadowMask.blur(cairo_image_surface_get_data(mask)!, width: Int(region.width), height: Int(region.height),
+        ShadowBlur.blur(cairo_image_surface_get_data(mask)!, width: Int(region.width), height: Int(region.height),
                         stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
         cairo_surface_mark_dirty(mask)
-        CairoPath.setSource(cr, color, alpha: alpha)
-        cairo_mask_surface(cr, mask, ox + offset.width, oy + offset.height)
+        return mask
+    }
+}
+
+/// A layer's shadow in device terms.
+private struct ShadowGeometry {
+    let color: CGColor
+    let alpha: Double
+    /// The blur's standard deviation in device pixels: `shadowRadius` points.
+    let sigma: CGFloat
+    let offset: CGSize
+    let reach: Int
+
+    @MainActor init(_ layer: CALayer, _ m: CGAffineTransform) {
+        color = layer.shadowColor ?? CGColor(gray: 0, alpha: 1)
+        alpha = Double(min(max(layer.shadowOpacity, 0), 1))
+        let scale = (abs(m.a * m.d - m.b * m.c)).squareRoot()
+        sigma = max(layer.shadowRadius, 0) * scale
+        offset = CGSize(width: layer.shadowOffset.width, height: layer.shadowOffset.height).applying(m)
+        reach = ShadowBlur.reach(sigma: sigma)
+    }
+}
+
+/// What casts a shadow.
+private enum ShadowShape {
+    /// `shadowPath`, filled.
+    case path([PathElement])
+    /// A layer whose alpha is exactly its filled (rounded) bounds: an opaque
+    /// background with nothing else reaching its partly covered edge pixels.
+    case roundedRect(CGRect, radius: CGFloat, corners: CACornerMask)
+    /// Whatever the layer painted (a pattern in device space).
+    case group(OpaquePointer)
+
+    /// The rounded rectangle when `layer`'s painted alpha is exactly its
+    /// background's shape, so that the shadow can be drawn from the shape
+    /// (and cached) instead of from the pixels.
+    @MainActor static func opaqueBody(of layer: CALayer, _ m: CGAffineTransform) -> ShadowShape? {
+        guard m.b == 0, m.c == 0, let bg = layer.backgroundColor, bg.alpha >= 1,
+              layer.backingStore == nil, layer.contents == nil, !layer.paintsClassContent,
+              layer.contentExtent == layer.bounds,
+              layer.borderWidth <= 0 || (layer.borderColor?.alpha ?? 0) <= 0 else { return nil }
+        let b = layer.bounds
+        let radius = layer.maskedCorners.isEmpty ? 0 : max(0, min(layer.cornerRadius, min(b.width, b.height) / 2))
+        // Device pixels the background covers fully: the bounds less a
+        // corner radius in one direction or the other.
+        let opaque = [b.insetBy(dx: radius, dy: 0), b.insetBy(dx: 0, dy: radius)].compactMap { r -> CGRect? in
+            guard let d = DeviceGeometry.bounds(r, m) else { return nil }
+            return DeviceGeometry.insidePixels(d)
+        }
+        for sublayer in layer.sublayerStorage {
+            let extent = sublayer.subtreeExtent()
+            if extent.isNull { continue }
+            guard let d = DeviceGeometry.bounds(extent.applying(sublayer.transformToParent), m) else { return nil }
+            let pixels = DeviceGeometry.wholePixels(d)
+            guard opaque.contains(where: { $0.contains(pixels) }) else { return nil }
+        }
+        return .roundedRect(b, radius: layer.cornerRadius, corners: layer.maskedCorners)
+    }
+
+    /// Draws the shape's alpha into `mcr`, whose device space is the main
+    /// surface's moved by `shift`.
+    func draw(_ mcr: OpaquePointer, shift: CGAffineTransform, _ m: CGAffineTransform) {
+        switch self {
+        case .path(let elements):
+            CairoPath.setMatrix(mcr, m.concatenating(shift))
+            CGPath.appendCairoPath(elements, to: mcr)
+            cairo_fill(mcr)
+        case .roundedRect(let rect, let radius, let corners):
+            CairoPath.setMatrix(mcr, m.concatenating(shift))
+            CairoPath.roundedRect(rect, radius: radius, corners: corners, to: mcr)
+            cairo_fill(mcr)
+        case .group(let pattern):
+            CairoPath.setMatrix(mcr, shift)
+            cairo_set_source(mcr, pattern)
+            cairo_paint(mcr)
+        }
+    }
+
+    /// What identifies the blurred mask of this shape drawn with `transform`
+    /// (the mask's own device space); nil when it cannot be known.
+    func cacheKey(_ transform: CGAffineTransform, sigma: CGFloat, width: Int, height: Int) -> ShadowMaskCache.Key? {
+        let shape: ShadowMaskCache.Key.Shape
+        switch self {
+        case .path(let elements): shape = .path(elements)
+        case .roundedRect(let rect, let radius, let corners):
+            shape = .roundedRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height,
+                                 radius: radius, corners: corners.rawValue)
+        case .group: return nil
+        }
+        return ShadowMaskCache.Key(shape: shape, a: transform.a, b: transform.b, c: transform.c, d: transform.d,
+                                   tx: transform.tx, ty: transform.ty, sigma: sigma, width: width, height: height)
+    }
+}
+
+/// Blurred shadow masks by shape, transform and blur: a card repainted, or the
+/// same card shape on many layers or in many snapshots, reuses its mask. The
+/// key is everything the mask's bytes depend on, so a hit is the same bytes.
+@MainActor
+package final class ShadowMaskCache {
+    package static let shared = ShadowMaskCache()
+    /// Decoded bytes kept at most; least recently used masks go first.
+    package static let byteBudget = 32 << 20
+
+    struct Key: Equatable {
+        enum Shape: Equatable {
+            case path([PathElement])
+            case roundedRect(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat, radius: CGFloat, corners: UInt)
+        }
+        let shape: Shape
+        let a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+        let sigma: CGFloat
+        let width: Int, height: Int
+    }
+
+    private var entries: [(key: Key, surface: OpaquePointer, bytes: Int)] = []
+    private var bytes = 0
+
+    /// How many masks are kept (for tests).
+    package var count: Int { entries.count }
+
+    func mask(for key: Key) -> OpaquePointer? {
+        guard let i = entries.lastIndex(where: { $0.key == key }) else { return nil }
+        let entry = entries.remove(at: i)
+        entries.append(entry)
+        return entry.surface
+    }
+
+    func insert(_ surface: OpaquePointer, for key: Key) {
+        let size = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+        guard size <= Self.byteBudget / 4 else { return }
+        entries.append((key, cairo_surface_reference(surface), size))
+        bytes += size
+        while bytes > Self.byteBudget, !entries.isEmpty {
+            let old = entries.removeFirst()
+            bytes -= old.bytes
+            cairo_surface_destroy(old.surface)
+        }
+    }
+
+    /// Forgets every mask (benchmarks time the first, uncached, render with it).
+    package func removeAll() {
+        for entry in entries { cairo_surface_destroy(entry.surface) }
+        entries = []
+        bytes = 0
     }
 }

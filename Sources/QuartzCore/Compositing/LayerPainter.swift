@@ -25,7 +25,9 @@ package final class LayerPainter {
     private func touchesDamage(_ r: CGRect, _ m: CGAffineTransform) -> Bool {
         if damage.isEmpty { return true }
         if r.isNull || r.isEmpty { return false }
-        let d = deviceBounds(r, m)
+        // An extent that is not finite (a sublayer placed at 1e300) cannot
+        // rule the layer out; such sublayers are skipped one by one.
+        guard let d = DeviceGeometry.bounds(r, m) else { return true }
         for rect in damage where rect.intersects(d) { return true }
         return false
     }
@@ -33,6 +35,10 @@ package final class LayerPainter {
     /// Paints `layer` (and its subtree) with `m` mapping its coordinates to device pixels.
     package func paint(_ layer: CALayer, _ m: CGAffineTransform) {
         guard !layer.isHidden, layer.opacity > 0, m.a * m.d - m.b * m.c != 0 else { return }
+        // Geometry that is not finite or is beyond any surface (code can
+        // compute such frames) paints nothing, as on iOS, and must not put
+        // Cairo into an error state that would lose the rest of the frame.
+        guard DeviceGeometry.bounds(layer.bounds, m) != nil else { return }
         let needsGroup = layer.opacity < 1 || layer.mask != nil
         // The subtree's extent is cached between frames, so this test is cheap
         // and a whole card of views outside the damage costs one comparison.
@@ -163,16 +169,6 @@ package final class LayerPainter {
         cairo_rectangle(cr, place.minX, place.minY, place.width, place.height)
         cairo_fill(cr)
     }
-}
-
-/// The bounding box of `r` under `m`, without the allocation of `CGRect.applying`.
-@inline(__always) private func deviceBounds(_ r: CGRect, _ m: CGAffineTransform) -> CGRect {
-    if m.b == 0 && m.c == 0 {
-        let x0 = r.minX * m.a + m.tx, x1 = r.maxX * m.a + m.tx
-        let y0 = r.minY * m.d + m.ty, y1 = r.maxY * m.d + m.ty
-        return CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
-    }
-    return r.applying(m)
 }
 
 /// `contents` accepts any object on iOS; only a `CGImage` is drawn.

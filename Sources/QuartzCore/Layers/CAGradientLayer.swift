@@ -42,6 +42,8 @@ open class CAGradientLayer: CALayer {
         CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height)
     }
 
+    package override var paintsClassContent: Bool { true }
+
     package override func paintClassContent(_ cr: OpaquePointer) {
         let stops = self.stops
         guard !stops.isEmpty, bounds.width > 0, bounds.height > 0 else { return }

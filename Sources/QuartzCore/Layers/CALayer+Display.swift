@@ -23,16 +23,20 @@ extension CALayer {
             backingStore = nil
             return
         }
+        // A new store is allocated cleared: clearing it again would touch
+        // every page twice.
+        var isNew = false
         if backingStore == nil || !backingStore!.fits(size, scale: scale) {
             backingStore = BackingStore(pointSize: size, scale: scale)
             region = bounds
+            isNew = true
         }
         guard let store = backingStore, !region.isNull, !region.isEmpty else { return }
         let ctx = CGContext(storage: store.storage, scale: scale, origin: .upperLeft)
         // Layer coordinates: the bounds rectangle covers the store.
         ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
         ctx.clip(to: region)
-        ctx.clear(region)
+        if !isNew { ctx.clear(region) }
         delegate?.layerWillDraw(self)
         displayRect = region
         draw(in: ctx)

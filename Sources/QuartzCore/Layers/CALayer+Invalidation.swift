@@ -84,7 +84,7 @@ extension CALayer {
     /// Where the shadow of `shape` (layer coordinates) paints.
     package func shadowExtent(of shape: CGRect) -> CGRect {
         guard hasShadow else { return .null }
-        let base = shadowPath.map { pathBounds($0) } ?? shape
+        let base = shadowPath.map { $0.boundingBox } ?? shape
         // On iOS a positive offset height moves the shadow down the screen.
         return base.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height)
             .insetBy(dx: -shadowBlurReach, dy: -shadowBlurReach)
@@ -115,30 +115,19 @@ extension CALayer {
     }
 
     private func computeSubtreeExtent() -> CGRect {
-        var r = masksToBounds ? bounds : contentExtent
-        if !masksToBounds {
-            for l in sublayerStorage {
-                let e = l.subtreeExtent()
-                if !e.isNull { r = r.union(e.applying(l.transformToParent)) }
-            }
+        let r = bodyExtent
+        return hasShadow ? r.union(shadowExtent(of: r)) : r
+    }
+
+    /// Everything the layer and its sublayers paint, its own shadow aside, in
+    /// this layer's coordinates.
+    package var bodyExtent: CGRect {
+        if masksToBounds { return bounds }
+        var r = contentExtent
+        for l in sublayerStorage {
+            let e = l.subtreeExtent()
+            if !e.isNull { r = r.union(e.applying(l.transformToParent)) }
         }
-        if hasShadow { r = r.union(shadowExtent(of: r)) }
         return r
     }
-}
-
-/// The bounding box of a path's points (control points included, so never too small).
-package func pathBounds(_ path: CGPath) -> CGRect {
-    var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-    func add(_ p: CGPoint) { minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) }
-    for e in path.elements {
-        switch e {
-        case .move(let p), .line(let p): add(p)
-        case .quad(let a, let b): add(a); add(b)
-        case .cubic(let a, let b, let c): add(a); add(b); add(c)
-        case .close: break
-        }
-    }
-    guard minX <= maxX else { return .null }
-    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
 }

@@ -296,6 +296,9 @@ open class CALayer: NSObject {
     /// the layer classes of this module.
     package func paintClassContent(_ cr: OpaquePointer) {}
 
+    /// Whether `paintClassContent` paints anything for this class.
+    package var paintsClassContent: Bool { false }
+
     /// Where the layer paints itself (not its sublayers), shadow aside, in
     /// layer coordinates: the bounds, or more for a stroked shape.
     package var contentExtent: CGRect { bounds }

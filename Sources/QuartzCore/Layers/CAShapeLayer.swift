@@ -36,7 +36,7 @@ open class CAShapeLayer: CALayer {
 
     package override var contentExtent: CGRect {
         guard let path, !path.isEmpty else { return bounds }
-        var r = pathBounds(path)
+        var r = path.boundingBox
         if strokeColor != nil {
             // Miter joins can reach miterLimit half-widths out; square caps sqrt(2).
             let reach = max(lineWidth, 0) / 2 * (lineJoin == .miter ? max(miterLimit, 1.5) : 1.5)
@@ -44,6 +44,8 @@ open class CAShapeLayer: CALayer {
         }
         return bounds.union(r)
     }
+
+    package override var paintsClassContent: Bool { true }
 
     package override func paintClassContent(_ cr: OpaquePointer) {
         guard let path, !path.isEmpty else { return }

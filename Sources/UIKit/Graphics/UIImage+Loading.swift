@@ -3,10 +3,10 @@ import Foundation
 extension UIImage {
     /// The image in the PNG file at `path`, or nil when it is missing or not a
     /// readable PNG. A `@2x`/`@3x` suffix in the file name sets the scale,
-    /// as on iOS.
+    /// as on iOS. A file is decoded once while images made from it live:
+    /// they share its pixels.
     public convenience init?(contentsOfFile path: String) {
-        guard let data = FileManager.default.contents(atPath: path),
-              let cgImage = try? CGImage(pngData: data) else { return nil }
+        guard let cgImage = try? ImageFileCache.shared.image(atPath: path) else { return nil }
         let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         self.init(cgImage: cgImage, scale: UIImage.scaleSuffix(of: base) ?? 1, orientation: .up)
     }
@@ -52,8 +52,7 @@ extension UIImage {
         directories.append(bundle.bundleURL)
         directories += UIImage.offscreenSearchPaths
         guard let (url, scale) = UIImage.findNamedImage(name, in: directories, screenScale: UIScreen.main.scale),
-              let data = try? Data(contentsOf: url),
-              let cgImage = try? CGImage(pngData: data) else { return nil }
+              let cgImage = try? ImageFileCache.shared.image(atPath: url.path) else { return nil }
         self.init(cgImage: cgImage, scale: scale, orientation: .up)
     }
 

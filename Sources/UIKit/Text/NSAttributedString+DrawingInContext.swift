@@ -34,30 +34,30 @@ extension NSAttributedString {
 
 extension NSString {
     @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        NSAttributedString(string: self as String, attributes: attrs).draw(at: point)
+        ReleasingAttributedString(string: self as String, attributes: attrs).draw(at: point)
     }
 
     @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        NSAttributedString(string: self as String, attributes: attrs).draw(in: rect)
+        ReleasingAttributedString(string: self as String, attributes: attrs).draw(in: rect)
     }
 
     @MainActor public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
                                 attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {
-        NSAttributedString(string: self as String, attributes: attributes).draw(with: rect, options: options, context: context)
+        ReleasingAttributedString(string: self as String, attributes: attributes).draw(with: rect, options: options, context: context)
     }
 }
 
 extension StringProtocol {
     @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        NSAttributedString(string: String(self), attributes: attrs).draw(at: point)
+        ReleasingAttributedString(string: String(self), attributes: attrs).draw(at: point)
     }
 
     @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        NSAttributedString(string: String(self), attributes: attrs).draw(in: rect)
+        ReleasingAttributedString(string: String(self), attributes: attrs).draw(in: rect)
     }
 
     @MainActor public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
                                 attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {
-        NSAttributedString(string: String(self), attributes: attributes).draw(with: rect, options: options, context: context)
+        ReleasingAttributedString(string: String(self), attributes: attributes).draw(with: rect, options: options, context: context)
     }
 }

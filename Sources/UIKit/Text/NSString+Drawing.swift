@@ -3,13 +3,13 @@ import Foundation
 /// Measuring plain strings with attributes (UIKit's NSStringDrawing additions).
 extension NSString {
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        NSAttributedString(string: self as String, attributes: attrs).size()
+        ReleasingAttributedString(string: self as String, attributes: attrs).size()
     }
 
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext?) -> CGRect {
-        NSAttributedString(string: self as String, attributes: attributes)
+        ReleasingAttributedString(string: self as String, attributes: attributes)
             .boundingRect(with: size, options: options, context: context)
     }
 
@@ -18,13 +18,13 @@ extension NSString {
 /// Swift strings get the same methods, as with UIKit's overlay on iOS.
 extension StringProtocol {
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        NSAttributedString(string: String(self), attributes: attrs).size()
+        ReleasingAttributedString(string: String(self), attributes: attrs).size()
     }
 
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext?) -> CGRect {
-        NSAttributedString(string: String(self), attributes: attributes)
+        ReleasingAttributedString(string: String(self), attributes: attributes)
             .boundingRect(with: size, options: options, context: context)
     }
 }

@@ -38,7 +38,7 @@ extension TextLayout {
 extension NSAttributedString {
     /// A copy with every font (and the default font where there is none) scaled.
     package func scalingFonts(by scale: CGFloat, defaultFont: UIFont) -> NSAttributedString {
-        let copy = NSMutableAttributedString(attributedString: self)
+        let copy = ReleasingMutableAttributedString(attributedString: self)
         let whole = NSRange(location: 0, length: length)
         enumerateAttribute(.font, in: whole, options: []) { value, range, _ in
             let font = (value as? UIFont) ?? defaultFont

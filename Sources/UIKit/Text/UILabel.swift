@@ -41,7 +41,7 @@ open class UILabel: UIView {
         get { content?.string }
         set {
             isAttributed = false
-            content = newValue.map { NSAttributedString(string: $0, attributes: labelAttributes) }
+            content = newValue.map { ReleasingAttributedString(string: $0, attributes: labelAttributes) }
             textDidChange()
         }
     }
@@ -52,7 +52,7 @@ open class UILabel: UIView {
         get { content }
         set {
             isAttributed = newValue != nil
-            content = newValue.map { NSAttributedString(attributedString: $0) }
+            content = newValue.map { ReleasingAttributedString(attributedString: $0) }
             if let string = newValue, string.length > 0 {
                 let first = string.attributes(at: 0, effectiveRange: nil)
                 if let f = first[.font] as? UIFont { storedFont = f }
@@ -144,13 +144,13 @@ open class UILabel: UIView {
     private func restyle(_ attributes: [NSAttributedString.Key: Any]) {
         if let content {
             if isAttributed {
-                let copy = NSMutableAttributedString(attributedString: content)
+                let copy = ReleasingMutableAttributedString(attributedString: content)
                 // addAttributes: swift-corelibs-foundation's addAttribute traps when it
                 // replaces object values on part of a run.
                 copy.addAttributes(attributes, range: NSRange(location: 0, length: copy.length))
                 self.content = copy
             } else {
-                self.content = NSAttributedString(string: content.string, attributes: labelAttributes)
+                self.content = ReleasingAttributedString(string: content.string, attributes: labelAttributes)
             }
         }
         textDidChange()
@@ -168,7 +168,7 @@ open class UILabel: UIView {
     private func textLayout(in size: CGSize, lines: Int, colorOverride: UIColor? = nil) -> TextLayout? {
         guard var string = content, string.length > 0 else { return nil }
         if let colorOverride {
-            let copy = NSMutableAttributedString(attributedString: string)
+            let copy = ReleasingMutableAttributedString(attributedString: string)
             copy.addAttributes([.foregroundColor: colorOverride], range: NSRange(location: 0, length: copy.length))
             string = copy
         }

@@ -1,29 +1,47 @@
 extension UIView {
-    /// The layer's display: views whose `draw(_:)` is UIView's own have no
-    /// backing store. Whether it is overridden is learnt at the first display:
-    /// UIView's `draw(_:)` notes that it ran; if it ran and nothing was drawn,
-    /// the view does not draw (an override that calls super and draws keeps
-    /// its store).
+    /// The layer's display. On iOS `draw(_:)` runs every time the view is
+    /// marked; here too, with one saving that cannot change what is seen:
+    ///
+    /// - The classes listed in `classesThatNeverDraw` keep UIView's own
+    ///   `draw(_:)`, which paints nothing, so instances of exactly those
+    ///   classes are never drawn and have no backing store.
+    /// - Any other view is drawn. When `draw(_:)` reached UIView's and the
+    ///   store came out blank, the store is dropped (the compositor paints the
+    ///   layer's own properties alone); the next mark draws again, into a
+    ///   blank store, so only the marked region is drawn, as it would be into
+    ///   iOS's kept (blank) store.
     package func displayLayer(_ layer: CALayer) {
         guard layer === self.layer else { layer.displayIntoBackingStore(); return }
-        if drawsContent == .unknown, type(of: self) == UIView.self || type(of: self) == UIWindow.self {
-            drawsContent = .no
-        }
-        if drawsContent == .no {
+        if UIView.classesThatNeverDraw.contains(ObjectIdentifier(type(of: self))) {
             layer.discardBackingStore()
             return
         }
+        if drawsContent == .no, layer.backingStore == nil {
+            // What the view showed is blank: start from a blank store of today's
+            // size so that the marked region alone is drawn.
+            let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? layer.contentsScale : 1
+            layer.backingStore = BackingStore(pointSize: layer.bounds.size, scale: scale)
+        }
         baseDrawReached = false
         layer.displayIntoBackingStore()
-        if drawsContent == .unknown {
-            if baseDrawReached, layer.backingStore?.isBlank ?? true {
-                drawsContent = .no
-                layer.discardBackingStore()
-            } else {
-                drawsContent = .yes
-            }
+        // A view that once drew keeps its store; one that painted nothing
+        // through UIView's draw(_:) is checked again after every draw.
+        guard drawsContent != .yes else { return }
+        if baseDrawReached, layer.backingStore?.isBlank ?? true {
+            drawsContent = .no
+            layer.discardBackingStore()
+        } else {
+            drawsContent = .yes
         }
     }
+
+    /// UIKit classes whose instances never draw: none of them overrides
+    /// `draw(_:)`. Compared by exact class, so a subclass (which may override
+    /// `draw(_:)`) is always drawn.
+    private static let classesThatNeverDraw: Set<ObjectIdentifier> = [
+        ObjectIdentifier(UIView.self), ObjectIdentifier(UIWindow.self), ObjectIdentifier(UIImageView.self),
+        ObjectIdentifier(UIStackView.self), ObjectIdentifier(UIControl.self), ObjectIdentifier(NavigationContainerView.self),
+    ]
 
     /// `draw(_:)` with the layer's context current (UIKit's drawing space:
     /// points, origin top-left) and the invalid region as its rectangle.

@@ -41,7 +41,9 @@ open class UIView: UIResponder, CALayerDelegate {
     package var explicitTintColor: UIColor?
     package var explicitTintAdjustmentMode: TintAdjustmentMode = .automatic
 
-    /// Whether `draw(_:)` is overridden, found out at the first display.
+    /// What the view's draws have shown so far: `.yes` once a draw painted
+    /// (or did not go through UIView's own `draw(_:)`), `.no` while every
+    /// draw painted nothing (no backing store is kept); see UIView+Rendering.swift.
     package var drawsContent: DrawsContent = .unknown
     package var baseDrawReached = false
     package var needsUpdateConstraintsFlag = false

@@ -127,3 +127,39 @@ import Testing
         #expect(abs(label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 1).height - 62.0 / 3) < 0.001)
     }
 }
+
+/// A label's text, font and colour live as long as the label: restyling and
+/// replacing the text leaves nothing behind (swift-corelibs-foundation's
+/// NSAttributedString alone would keep every attribute value alive).
+@MainActor @Suite struct UILabelMemoryTests {
+    @Test func aLabelsColoursAreFreedWithTheLabel() {
+        weak var firstColor: UIColor?
+        weak var secondColor: UIColor?
+        do {
+            let label = UILabel()
+            let first = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)
+            let second = UIColor(red: 0.3, green: 0.2, blue: 0.1, alpha: 1)
+            firstColor = first
+            secondColor = second
+            label.text = "Hello"
+            label.textColor = first
+            label.text = "Hello again"
+            label.textColor = second
+            label.font = .systemFont(ofSize: 20)
+            _ = label.intrinsicContentSize
+            #expect(secondColor != nil)
+        }
+        #expect(firstColor == nil)
+        #expect(secondColor == nil)
+    }
+
+    @Test func measuringAStringWithAttributesKeepsNoneOfThem() {
+        weak var color: UIColor?
+        do {
+            let c = UIColor(red: 0.5, green: 0.5, blue: 0.1, alpha: 1)
+            color = c
+            _ = "Measure me".size(withAttributes: [.foregroundColor: c, .font: UIFont.systemFont(ofSize: 13)])
+        }
+        #expect(color == nil)
+    }
+}

@@ -4,8 +4,9 @@ extension LayoutFileCoder {
     /// Makes the UIKit object `decodeObject(forKey:)` returns for a checked
     /// value: UIFont for a font, UIColor for a colour (resolved against the
     /// canvas appearance), UIImage for an image, NSNumber for numbers and
-    /// enumerations, CGRect/CGSize/CGPoint for geometry.
-    package static func uikitObjectMaker(dark: Bool) -> ObjectMaker {
+    /// enumerations, CGRect/CGSize/CGPoint for geometry. Images count against
+    /// `imageBudget`, one per instantiation.
+    package static func uikitObjectMaker(dark: Bool, imageBudget: DecodedPixelBudget? = nil) -> ObjectMaker {
         func make(_ value: NibPropertyValue, _ source: JSONValue, _ reader: NibValueReader) throws(LayoutFileError) -> Any? {
             switch value {
             case .number(let n): return NSNumber(value: n)
@@ -14,7 +15,7 @@ extension LayoutFileCoder {
             case .string(let s): return s
             case .font(let font): return try font.makeUIFont(source: source, reader: reader)
             case .color(let color): return color.makeUIColor(dark: dark)
-            case .image(let image): return try image.makeUIImage(source: source, reader: reader)
+            case .image(let image): return try image.makeUIImage(source: source, reader: reader, budget: imageBudget)
             case .rect(let r): return r
             case .size(let s): return s
             case .point(let p): return p

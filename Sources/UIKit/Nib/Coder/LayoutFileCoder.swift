@@ -43,7 +43,8 @@ package final class LayoutFileCoder: NSCoder {
     @MainActor
     package convenience init(object: NibObject, reader: NibValueReader, instantiation: NibInstantiation) {
         self.init(object: object, reader: reader,
-                  makeObject: LayoutFileCoder.uikitObjectMaker(dark: instantiation.document.canvas.appearance == .dark))
+                  makeObject: LayoutFileCoder.uikitObjectMaker(dark: instantiation.document.canvas.appearance == .dark,
+                                                              imageBudget: instantiation.imageBudget))
         self.instantiation = instantiation
     }
 

@@ -25,6 +25,8 @@ package final class NibInstantiation {
     /// lazily, at the first access to `view` (as a storyboard scene's controller does),
     /// instead of inside `init?(coder:)` as in a nib.
     package var storyboard: UIStoryboard?
+    /// Decoded image pixels this instantiation may load (every image file once).
+    package let imageBudget = DecodedPixelBudget()
 
     package init(document: NibDocument, owner: AnyObject?) {
         self.document = document

@@ -3,9 +3,9 @@ import CoreGraphics
 /// The pictures written beside a failed comparison.
 package enum DifferenceImage {
     /// Opaque red: a pixel that fails the tolerance, or lies outside the other image.
-    static let failing: UInt32 = 0xffff_0000
+    package static let failing: UInt32 = 0xffff_0000
     /// Opaque amber: a pixel that differs but within the perceptual tolerance.
-    static let tolerated: UInt32 = 0xffff_b000
+    package static let tolerated: UInt32 = 0xffff_b000
 
     /// The expected image faded towards white with changed pixels painted over it,
     /// and a red frame a few pixels outside the box of changes so that a single
@@ -14,43 +14,70 @@ package enum DifferenceImage {
     /// as changed. Nil only when the size is over `PixelStorage`'s limits.
     package static func highlight(expected: PixelStorage, actual: PixelStorage,
                                   tolerance: ImageTolerance = .exact) -> PixelStorage? {
+        do {
+            return try highlight(expected: ImageRows(expected), actual: ImageRows(actual), tolerance: tolerance)
+        } catch {
+            preconditionFailure("pixels in memory cannot fail to decode: \(error)")
+        }
+    }
+
+    /// The same, reading both images a band of rows at a time: only the
+    /// difference image is held whole.
+    package static func highlight(expected: ImageRows, actual: ImageRows,
+                                  tolerance: ImageTolerance = .exact) throws(PNGError) -> PixelStorage? {
         let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
         guard let out = PixelStorage(width: width, height: height) else { return nil }
         let perceptual = tolerance.perceptualPrecision < 1
         let threshold = tolerance.deltaEThreshold
         var bounds: PixelBounds?
-        for y in 0..<height {
-            let row = (out.bytes + y * out.bytesPerRow).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
-                let inExpected = x < expected.width && y < expected.height
-                let inActual = x < actual.width && y < actual.height
-                guard inExpected, inActual else {
-                    row[x] = failing
-                    continue
+        var lastWord: UInt32 = 0, lastFaded = faded(0)
+        try ImageRows.bands(expected, actual, height: height) { top, count, e, a in
+            for i in 0..<count {
+                let y = top + i
+                let row = (out.bytes + y * out.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+                let rowE = i < e.rows ? e.row(i) : nil, rowA = i < a.rows ? a.row(i) : nil
+                for x in 0..<width {
+                    guard let rowE, let rowA, x < expected.width, x < actual.width else {
+                        row[x] = failing
+                        continue
+                    }
+                    let ew = rowE[x], aw = rowA[x]
+                    if ew == aw {
+                        // Neighbouring pixels are mostly alike: fade each word once.
+                        if ew != lastWord { lastWord = ew; lastFaded = faded(ew) }
+                        row[x] = lastFaded
+                        continue
+                    }
+                    if bounds == nil { bounds = PixelBounds(minX: x, minY: y, maxX: x, maxY: y) }
+                    bounds!.include(x: x, y: y)
+                    let fails = !perceptual || Float(PixelDifference.deltaE(expected: ew, actual: aw)) > threshold
+                    row[x] = fails ? failing : tolerated
                 }
-                let e = PixelDifference.word(expected, x: x, y: y), a = PixelDifference.word(actual, x: x, y: y)
-                if e == a {
-                    row[x] = faded(e)
-                    continue
-                }
-                if bounds == nil { bounds = PixelBounds(minX: x, minY: y, maxX: x, maxY: y) }
-                bounds!.include(x: x, y: y)
-                let fails = !perceptual || Float(PixelDifference.deltaE(expected: e, actual: a)) > threshold
-                row[x] = fails ? failing : tolerated
             }
         }
         if let bounds { frame(bounds, in: out) }
         return out
     }
 
+    /// The size of `strip(expected:actual:difference:)` for images of these sizes,
+    /// so that a caller can refuse before writing anything; nil when over
+    /// `PixelStorage`'s limits.
+    package static func stripSize(_ sizes: [(width: Int, height: Int)]) -> (width: Int, height: Int)? {
+        let gap = max(4, sizes.map(\.width).max()! / 40)
+        let width = sizes.reduce(gap) { $0 + $1.width + gap }
+        let height = sizes.map(\.height).max()! + 2 * gap
+        guard width <= PixelStorage.maxSide, height <= PixelStorage.maxSide,
+              width * height <= PixelStorage.maxPixels else { return nil }
+        return (width, height)
+    }
+
     /// Expected, actual and difference side by side (in that order) on a neutral
     /// grey, each over a light checkerboard so that transparency shows.
     package static func strip(expected: PixelStorage, actual: PixelStorage, difference: PixelStorage) -> PixelStorage? {
         let panels = [expected, actual, difference]
+        guard let (width, height) = stripSize(panels.map { ($0.width, $0.height) }),
+              let out = PixelStorage(width: width, height: height) else { return nil }
         let gap = max(4, panels.map(\.width).max()! / 40)
-        let width = panels.reduce(gap) { $0 + $1.width + gap }
-        let height = panels.map(\.height).max()! + 2 * gap
-        guard let out = PixelStorage(width: width, height: height) else { return nil }
         for y in 0..<height {
             let row = (out.bytes + y * out.bytesPerRow).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width { row[x] = 0xff80_8080 }

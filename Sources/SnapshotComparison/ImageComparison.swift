@@ -42,6 +42,17 @@ package struct ImageComparison: Sendable {
     /// Compares `actual` with `expected` under `tolerance`.
     package static func compare(expected: PixelStorage, actual: PixelStorage,
                                 tolerance: ImageTolerance = .exact) -> ImageComparison {
+        do {
+            return try compare(expected: ImageRows(expected), actual: ImageRows(actual), tolerance: tolerance)
+        } catch {
+            preconditionFailure("pixels in memory cannot fail to decode: \(error)")
+        }
+    }
+
+    /// The same, reading both images a band of rows at a time (a PNG file is
+    /// decoded as it is compared); throws when a file turns out to be corrupt.
+    package static func compare(expected: ImageRows, actual: ImageRows,
+                                tolerance: ImageTolerance = .exact) throws(PNGError) -> ImageComparison {
         let expectedSize = (expected.width, expected.height), actualSize = (actual.width, actual.height)
         guard expectedSize == actualSize else {
             return ImageComparison(
@@ -51,42 +62,43 @@ package struct ImageComparison: Sendable {
                 message: "Newly-taken snapshot is \(actual.width)x\(actual.height) px but the reference is "
                     + "\(expected.width)x\(expected.height) px.")
         }
-        if bytesEqual(expected, actual) {
+        var tally = Tally(tolerance: tolerance)
+        let rowBytes = expected.width * 4
+        try ImageRows.bands(expected, actual, height: expected.height) { y, count, e, a in
+            for i in 0..<count {
+                let rowE = e.row(i), rowA = a.row(i)
+                // The fast path passing snapshots take: one memcmp a row.
+                if memcmp(rowE, rowA, rowBytes) == 0 { continue }
+                tally.add(row: y + i, rowE, rowA, width: expected.width)
+            }
+        }
+        guard tally.differingPixels > 0 else {
             return ImageComparison(
                 verdict: .identical, tolerance: tolerance, expectedSize: expectedSize, actualSize: actualSize,
                 differingPixelCount: 0, differingByteCount: 0, failingPixelCount: 0, bounds: nil,
                 firstDifference: nil, maximumDeltaE: nil, message: nil)
         }
-        return measure(expected: expected, actual: actual, tolerance: tolerance)
+        return tally.result(expectedSize: expectedSize, actualSize: actualSize)
     }
 
-    /// Row by row, because the two stores may have different row padding.
-    private static func bytesEqual(_ a: PixelStorage, _ b: PixelStorage) -> Bool {
-        let rowBytes = a.width * 4
-        if a.bytesPerRow == rowBytes && b.bytesPerRow == rowBytes {
-            return memcmp(a.bytes, b.bytes, rowBytes * a.height) == 0
-        }
-        for y in 0..<a.height where memcmp(a.bytes + y * a.bytesPerRow, b.bytes + y * b.bytesPerRow, rowBytes) != 0 {
-            return false
-        }
-        return true
-    }
-
-    /// The slow path, run only when some byte differs.
-    private static func measure(expected: PixelStorage, actual: PixelStorage,
-                                tolerance: ImageTolerance) -> ImageComparison {
-        let perceptual = tolerance.perceptualPrecision < 1
-        let threshold = tolerance.deltaEThreshold
+    /// The statistics of differing pixels, gathered only from rows whose bytes differ.
+    private struct Tally {
+        let tolerance: ImageTolerance
+        let perceptual: Bool
+        let threshold: Float
         var differingPixels = 0, differingBytes = 0, failingPixels = 0
         var bounds: PixelBounds?
         var first: (x: Int, y: Int)?
         var maxDeltaE: Float = 0
-        for y in 0..<expected.height {
-            let rowE = (expected.bytes + y * expected.bytesPerRow).assumingMemoryBound(to: UInt32.self)
-            let rowA = (actual.bytes + y * actual.bytesPerRow).assumingMemoryBound(to: UInt32.self)
-            var x = 0
-            while x < expected.width {
-                defer { x += 1 }
+
+        init(tolerance: ImageTolerance) {
+            self.tolerance = tolerance
+            perceptual = tolerance.perceptualPrecision < 1
+            threshold = tolerance.deltaEThreshold
+        }
+
+        mutating func add(row y: Int, _ rowE: UnsafePointer<UInt32>, _ rowA: UnsafePointer<UInt32>, width: Int) {
+            for x in 0..<width {
                 let e = rowE[x], a = rowA[x]
                 if e == a { continue }
                 differingPixels += 1
@@ -103,37 +115,41 @@ package struct ImageComparison: Sendable {
                 }
             }
         }
-        let pixelCount = expected.width * expected.height
-        let byteCount = pixelCount * 4
-        var failure: String?
-        if tolerance.isExact {
-            failure = "Newly-taken snapshot does not match reference."
-        } else if perceptual {
-            let actualPixelPrecision = 1 - Float(failingPixels) / Float(pixelCount)
-            if actualPixelPrecision < tolerance.precision {
-                let lowest = 1 - min(maxDeltaE / 100, 1)
-                failure = """
-                    The percentage of pixels that match \(actualPixelPrecision) is less than required \(tolerance.precision)
-                    The lowest perceptual color precision \(lowest) is less than required \(tolerance.perceptualPrecision)
-                    """
+
+        /// The verdict and message, in swift-snapshot-testing's words.
+        func result(expectedSize: (width: Int, height: Int), actualSize: (width: Int, height: Int)) -> ImageComparison {
+            let pixelCount = expectedSize.width * expectedSize.height
+            let byteCount = pixelCount * 4
+            var failure: String?
+            if tolerance.isExact {
+                failure = "Newly-taken snapshot does not match reference."
+            } else if perceptual {
+                let actualPixelPrecision = 1 - Float(failingPixels) / Float(pixelCount)
+                if actualPixelPrecision < tolerance.precision {
+                    let lowest = 1 - min(maxDeltaE / 100, 1)
+                    failure = """
+                        The percentage of pixels that match \(actualPixelPrecision) is less than required \(tolerance.precision)
+                        The lowest perceptual color precision \(lowest) is less than required \(tolerance.perceptualPrecision)
+                        """
+                }
+            } else {
+                let byteCountThreshold = Int((1 - tolerance.precision) * Float(byteCount))
+                if differingBytes > byteCountThreshold {
+                    let actualPrecision = 1 - Float(differingBytes) / Float(byteCount)
+                    failure = "Actual image precision \(actualPrecision) is less than required \(tolerance.precision)"
+                }
             }
-        } else {
-            let byteCountThreshold = Int((1 - tolerance.precision) * Float(byteCount))
-            if differingBytes > byteCountThreshold {
-                let actualPrecision = 1 - Float(differingBytes) / Float(byteCount)
-                failure = "Actual image precision \(actualPrecision) is less than required \(tolerance.precision)"
+            var message: String?
+            if let failure, let bounds, let first {
+                message = failure + "\n\(differingPixels) of \(pixelCount) pixels differ, within \(bounds); "
+                    + "first at (\(first.x), \(first.y))."
             }
+            return ImageComparison(
+                verdict: failure == nil ? .withinTolerance : .mismatch, tolerance: tolerance,
+                expectedSize: expectedSize, actualSize: actualSize,
+                differingPixelCount: differingPixels, differingByteCount: differingBytes,
+                failingPixelCount: failingPixels, bounds: bounds, firstDifference: first,
+                maximumDeltaE: perceptual ? maxDeltaE : nil, message: message)
         }
-        var message: String?
-        if let failure, let bounds, let first {
-            message = failure + "\n\(differingPixels) of \(pixelCount) pixels differ, within \(bounds); "
-                + "first at (\(first.x), \(first.y))."
-        }
-        return ImageComparison(
-            verdict: failure == nil ? .withinTolerance : .mismatch, tolerance: tolerance,
-            expectedSize: (expected.width, expected.height), actualSize: (actual.width, actual.height),
-            differingPixelCount: differingPixels, differingByteCount: differingBytes,
-            failingPixelCount: failingPixels, bounds: bounds, firstDifference: first,
-            maximumDeltaE: perceptual ? maxDeltaE : nil, message: message)
     }
 }

@@ -27,25 +27,31 @@ package enum AtomicFile {
         guard fd >= 0 else { throw AtomicFileError(path: url.path, reason: "cannot create a temporary file: \(errnoText())") }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var failure: String?
-        let written = data.withUnsafeBytes { raw -> Int in
-            var offset = 0
-            while offset < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return -1
-                }
-                offset += n
-            }
-            return offset
-        }
-        if written != data.count { failure = "write failed: \(errnoText())" }
+        if !writeAll(data, to: fd) { failure = "write failed: \(errnoText())" }
         if failure == nil, fchmod(fd, 0o666 & ~currentUmask()) != 0 { failure = "chmod failed: \(errnoText())" }
         if close(fd) != 0, failure == nil { failure = "close failed: \(errnoText())" }
         if failure == nil, rename(temporary, url.path) != 0 { failure = "rename failed: \(errnoText())" }
         if let failure {
             unlink(temporary)
             throw AtomicFileError(path: url.path, reason: failure)
+        }
+    }
+
+    /// Writes every byte of `data` to `fd`, retrying after interruptions and
+    /// short writes (pipes and terminals take a little at a time); false on an
+    /// error, with `errno` saying which.
+    package static func writeAll(_ data: Data, to fd: Int32) -> Bool {
+        data.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += n
+            }
+            return true
         }
     }
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import OffscreenTesting
+@testable import SnapshotComparison
 
 @Suite struct LabColorTests {
     /// Reference values for the sRGB primaries and white (D65).

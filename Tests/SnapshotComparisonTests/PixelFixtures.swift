@@ -1,5 +1,5 @@
 import CoreGraphics
-@testable import OffscreenTesting
+@testable import SnapshotComparison
 
 /// Pixel stores built in code: the comparator's inputs with known outcomes.
 enum PixelFixtures {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OffscreenTesting
+@testable import SnapshotComparison
 
 @Suite struct AtomicFileTests {
     let folder: URL = {

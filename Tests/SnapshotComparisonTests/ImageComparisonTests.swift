@@ -1,6 +1,6 @@
 import CoreGraphics
 import Testing
-@testable import OffscreenTesting
+@testable import SnapshotComparison
 
 @Suite struct ImageComparisonTests {
     @Test func identicalImagesAreIdenticalWithoutStatistics() {

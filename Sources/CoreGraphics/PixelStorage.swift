@@ -1,0 +1,43 @@
+import CCairo
+
+/// Pixel memory in Cairo's ARGB32 layout, owned by whoever holds the object.
+package final class PixelStorage: @unchecked Sendable {
+    /// Images above these limits are refused rather than allocated.
+    package static let maxSide = 16_384
+    package static let maxPixels = 256 * 1024 * 1024
+
+    package let width: Int
+    package let height: Int
+    package let bytesPerRow: Int
+    package let bytes: UnsafeMutableRawPointer
+
+    /// Zero-filled (transparent) pixels, or nil when the size is empty or over the limits.
+    package init?(width: Int, height: Int) {
+        guard width > 0, height > 0, width <= Self.maxSide, height <= Self.maxSide,
+              width * height <= Self.maxPixels else { return nil }
+        self.width = width
+        self.height = height
+        self.bytesPerRow = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        self.bytes = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height, alignment: 16)
+        self.bytes.initializeMemory(as: UInt8.self, repeating: 0, count: bytesPerRow * height)
+    }
+
+    deinit { bytes.deallocate() }
+
+    package var byteCount: Int { bytesPerRow * height }
+
+    /// A Cairo surface over this memory; the caller must keep `self` alive while it is used.
+    package func makeSurface() -> OpaquePointer {
+        cairo_image_surface_create_for_data(bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                            Int32(width), Int32(height), Int32(bytesPerRow))
+    }
+
+    /// True when every pixel has alpha 255.
+    package var isOpaque: Bool {
+        for y in 0..<height {
+            let row = (bytes + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width where row[x] >> 24 != 0xff { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,3 @@
+// The comparison types (tolerances, record modes, failure files) are part of
+// what a snapshot test names, so importing OffscreenTesting brings them.
+@_exported import SnapshotComparison

@@ -1,0 +1,87 @@
+@testable import QuartzCore
+import Foundation
+import Testing
+
+private func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> CGColor { CGColor(red: r, green: g, blue: b, alpha: a) }
+
+/// A light canvas with one white rounded card casting a shadow.
+@MainActor private func cardScene(origin: CGPoint, radius: CGFloat, shadowRadius: CGFloat = 6) -> (root: CALayer, card: CALayer) {
+    let root = CALayer()
+    root.bounds = CGRect(x: 0, y: 0, width: 120, height: 80)
+    root.backgroundColor = rgb(0.95, 0.95, 0.97)
+    let card = CALayer()
+    card.frame = CGRect(origin: origin, size: CGSize(width: 70, height: 40))
+    card.backgroundColor = rgb(1, 1, 1)
+    card.cornerRadius = radius
+    card.shadowOpacity = 0.4
+    card.shadowRadius = shadowRadius
+    card.shadowOffset = CGSize(width: 1, height: 3)
+    let stripe = CALayer()
+    stripe.frame = CGRect(x: 14, y: 10, width: 40, height: 8)
+    stripe.backgroundColor = rgb(0.2, 0.4, 0.9)
+    card.addSublayer(stripe)
+    root.addSublayer(card)
+    return (root, card)
+}
+
+private func samePixels(_ a: CGImage, _ b: CGImage) -> Bool {
+    guard a.width == b.width, a.height == b.height else { return false }
+    for y in 0..<a.height { for x in 0..<a.width where a.rgba(x: x, y: y) != b.rgba(x: x, y: y) { return false } }
+    return true
+}
+
+@MainActor
+@Suite(.serialized) struct LayerShadowTests {
+    /// A shadow is the blurred alpha of what the layer paints. An opaque card
+    /// with its content inside is drawn from its shape (and cached); an empty
+    /// sublayer over its edge makes the painter read the pixels instead. Both
+    /// must give the same bytes, at fractional positions and every scale.
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func shapeShadowEqualsPixelShadow(scale: Double) {
+        for (origin, radius) in [(CGPoint(x: 20, y: 15), 10.0), (CGPoint(x: 20.3, y: 14.6), 12.0), (CGPoint(x: 25.5, y: 20.25), 0.0)] {
+            let shape = cardScene(origin: origin, radius: radius)
+            let pixels = cardScene(origin: origin, radius: radius)
+            let empty = CALayer()
+            empty.frame = CGRect(x: -2, y: -2, width: 10, height: 10)
+            pixels.card.addSublayer(empty)
+            ShadowMaskCache.shared.removeAll()
+            let fromShape = renderLayer(shape.root, scale: scale)
+            #expect(ShadowMaskCache.shared.count == 1, "the opaque card's shadow comes from its shape")
+            let fromPixels = renderLayer(pixels.root, scale: scale)
+            #expect(ShadowMaskCache.shared.count == 1, "a sublayer over the edge makes the shadow come from pixels")
+            #expect(samePixels(fromShape, fromPixels), "origin \(origin), radius \(radius), scale \(scale)")
+        }
+    }
+
+    /// A cached mask is reused only while shape and shadow are unchanged.
+    @Test func changingShapeOrBlurChangesTheShadow() {
+        let (root, card) = cardScene(origin: CGPoint(x: 20, y: 15), radius: 10)
+        let before = renderLayer(root)
+        #expect(samePixels(before, renderLayer(root)))
+        card.cornerRadius = 2
+        let squarer = renderLayer(root)
+        #expect(!samePixels(before, squarer))
+        #expect(samePixels(squarer, renderLayer(cardScene(origin: CGPoint(x: 20, y: 15), radius: 2).root)))
+        card.shadowRadius = 2
+        let sharper = renderLayer(root)
+        #expect(!samePixels(squarer, sharper))
+        #expect(samePixels(sharper, renderLayer(cardScene(origin: CGPoint(x: 20, y: 15), radius: 2, shadowRadius: 2).root)))
+    }
+
+    /// The same card shape in two places casts the same shadow, moved.
+    @Test func sameShapeElsewhereCastsTheSameShadow() {
+        let a = renderLayer(cardScene(origin: CGPoint(x: 20, y: 15), radius: 10).root, scale: 2)
+        let b = renderLayer(cardScene(origin: CGPoint(x: 30, y: 20), radius: 10).root, scale: 2)
+        for y in 0..<140 { for x in 0..<200 { #expect(a.rgba(x: x, y: y) == b.rgba(x: x + 20, y: y + 10)) } }
+    }
+
+    /// A canvas showing a corner of the scene shows the same shadow pixels
+    /// there: the mask does not depend on what the canvas cuts off.
+    @Test func partOfTheSceneShowsTheSameShadowPixels() {
+        let whole = renderLayer(cardScene(origin: CGPoint(x: 40, y: 30), radius: 8).root, scale: 2)
+        let corner = cardScene(origin: CGPoint(x: 40, y: 30), radius: 8).root
+        corner.bounds = CGRect(x: 60, y: 40, width: 60, height: 40)
+        let part = renderLayer(corner, scale: 2)
+        for y in 0..<80 { for x in 0..<120 { #expect(part.rgba(x: x, y: y) == whole.rgba(x: x + 120, y: y + 80)) } }
+    }
+}
