@@ -1,6 +1,8 @@
 # The two commands of the README. Each installs what is missing first.
 SWIFT ?= swift
 DEMO_OUT ?= out/demo.png
+# Seconds `make test` fuzzes each libFuzzer target for (see CONTRIBUTING.md).
+FUZZ_SECONDS ?= 20
 
 .PHONY: deps demo test bench
 
@@ -20,6 +22,8 @@ test:
 	@# Resident memory over thousands of snapshots (leaks); about 20 s.
 	$(SWIFT) run --skip-build MemoryCheck
 	$(SWIFT) test --skip-build --parallel
+	@# A short run of each libFuzzer target (its own build in .build-fuzz).
+	scripts/fuzz.sh smoke $(FUZZ_SECONDS)
 
 # python3-kiwisolver: the solver suite's baseline (kiwi, timed by
 # Benchmarks/kiwi_baseline.py); chromium: the render suite's baseline. Both are

@@ -90,3 +90,19 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer executables (see CONTRIBUTING.md, "Fuzzing"). They call libFuzzer's
+// LLVMFuzzerRunDriver, which only `-sanitize=fuzzer` links in, so they are
+// declared only when OFFSCREEN_FUZZ=1 (scripts/fuzz.sh sets it). The functions
+// they drive live in FuzzEntries, which the corpus replay tests use too.
+package.targets += [
+    .target(name: "FuzzEntries", dependencies: ["UIKit", "CoreGraphics"], path: "Fuzz/Entries"),
+    .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzEntries", "GoldenTesting"]),
+]
+if Context.environment["OFFSCREEN_FUZZ"] == "1" {
+    package.targets.append(.target(name: "CFuzzDriver", path: "Fuzz/Driver"))
+    for name in ["FuzzLayoutFile", "FuzzPNG", "FuzzConstraintEquation", "FuzzVisualFormat"] {
+        package.targets.append(.executableTarget(name: name, dependencies: ["FuzzEntries", "CFuzzDriver"], path: "Fuzz/Targets/\(name)"))
+        package.products.append(.executable(name: name, targets: [name]))
+    }
+}
