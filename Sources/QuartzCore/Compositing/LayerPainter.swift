@@ -170,7 +170,15 @@ package final class LayerPainter {
         let exact = m.b == 0 && m.c == 0
             && abs(abs(m.a / sx) - 1) < 1e-9 && abs(abs(m.d / sy) - 1) < 1e-9
             && abs(originX - originX.rounded()) < 1e-6 && abs(originY - originY.rounded()) < 1e-6
-        cairo_pattern_set_filter(pattern, exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        // A store drawn at a whole multiple k of the device density, landing on
+        // whole pixels, is reduced by sampling the centre of each k x k block:
+        // edges the drawing put on device-pixel boundaries stay exact, where
+        // Cairo's smoothing filter would let them bleed one level.
+        let k = sx / abs(m.a)
+        let wholeReduction = !exact && m.b == 0 && m.c == 0 && abs(sx - sy) < 1e-9 && abs(abs(m.a) - abs(m.d)) < 1e-9
+            && k > 1.5 && k <= 16 && abs(k - k.rounded()) < 1e-9
+            && abs(originX - originX.rounded()) < 1e-6 && abs(originY - originY.rounded()) < 1e-6
+        cairo_pattern_set_filter(pattern, exact ? CAIRO_FILTER_NEAREST : wholeReduction ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD)
         cairo_rectangle(cr, place.minX, place.minY, place.width, place.height)
         cairo_fill(cr)
     }

@@ -34,9 +34,11 @@ import Testing
     }
 
     /// The square's last row and column are pure green and the next ones pure
-    /// white: a store drawn at the context's scale is copied, not resampled.
-    @Test func drawHierarchyAtTheWindowsScaleCopiesTheDrawingExactly() {
-        let window = window(screenScale: 1, shown: true)
+    /// white: a store drawn at the context's scale is copied, not resampled,
+    /// and one drawn at a whole multiple of it keeps edges that fall on pixels.
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func drawHierarchyIntoA1xImageKeepsTheDrawingsEdges(screenScale: Double) {
+        let window = window(screenScale: CGFloat(screenScale), shown: true)
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
         let image = UIGraphicsImageRenderer(size: window.bounds.size, format: format).image { _ in
