@@ -74,9 +74,23 @@ extension CGContext {
         let ox = Int(region.minX), oy = Int(region.minY)
         let w = (Int(region.width) + factor - 1) / factor, h = (Int(region.height) + factor - 1) / factor
 
-        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
+        guard let mask = blurredShadowMask(of: group, originX: ox, originY: oy, width: w, height: h,
+                                           factor: factor, sigma: sigma) else { return nil }
         defer { cairo_surface_destroy(mask) }
-        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { return nil }
+        paintShadowMask(mask, at: Double(ox) + dx, Double(oy) + dy, factor: factor, color: shadow.color)
+        return CGRect(x: Double(ox) + dx, y: Double(oy) + dy, width: Double(w * factor), height: Double(h * factor))
+    }
+
+    /// `group`'s coverage over the device region at (`originX`, `originY`),
+    /// downsampled by `factor` into a `width` x `height` A8 surface, blurred.
+    /// The caller destroys the surface.
+    private func blurredShadowMask(of group: OpaquePointer, originX ox: Int, originY oy: Int, width w: Int, height h: Int,
+                                   factor: Int, sigma: CGFloat) -> OpaquePointer? {
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(mask)
+            return nil
+        }
         let maskContext = cairo_create(mask)!
         var m = cairo_matrix_t()
         cairo_get_matrix(cairo, &m)
@@ -95,25 +109,29 @@ extension CGContext {
         ShadowBlur.blur(cairo_image_surface_get_data(mask)!, width: w, height: h,
                         stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma / CGFloat(factor))
         cairo_surface_mark_dirty(mask)
+        return mask
+    }
 
+    /// Paints `color` through `mask`, whose top-left pixel lands at device
+    /// (`x`, `y`), scaled back up by `factor` when it was downsampled.
+    private func paintShadowMask(_ mask: OpaquePointer, at x: Double, _ y: Double, factor: Int,
+                                 color c: (r: Double, g: Double, b: Double, a: Double)) {
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
-        let c = shadow.color
         cairo_set_source_rgba(cairo, c.r, c.g, c.b, c.a)
         if factor == 1 {
-            cairo_mask_surface(cairo, mask, Double(ox) + dx, Double(oy) + dy)
+            cairo_mask_surface(cairo, mask, x, y)
         } else {
             let pattern = cairo_pattern_create_for_surface(mask)!
             var pm = cairo_matrix_t()
             cairo_matrix_init_scale(&pm, 1 / Double(factor), 1 / Double(factor))
-            cairo_matrix_translate(&pm, -(Double(ox) + dx), -(Double(oy) + dy))
+            cairo_matrix_translate(&pm, -x, -y)
             cairo_pattern_set_matrix(pattern, &pm)
             cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
             cairo_mask(cairo, pattern)
             cairo_pattern_destroy(pattern)
         }
         cairo_restore(cairo)
-        return CGRect(x: Double(ox) + dx, y: Double(oy) + dy, width: Double(w * factor), height: Double(h * factor))
     }
 
     /// The device-pixel bounds (Cairo's y-down space) of a user-space rectangle.

@@ -69,7 +69,18 @@ package struct HTMLReport {
 
     func html() -> String {
         let entries = sortedEntries
-        var page = """
+        var page = pageHead(entries)
+        for entry in entries where entry.status == .failed || entry.status == .badInput {
+            page += failureSection(entry)
+        }
+        page += passedList(entries)
+        page += Self.pageEnd
+        return page
+    }
+
+    /// The page up to the summary line: title, styles, counts.
+    private func pageHead(_ entries: [Entry]) -> String {
+        """
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -97,29 +108,37 @@ package struct HTMLReport {
             <span>\(count(of: .badInput)) bad input</span><span>\(count(of: .recorded)) recorded</span></p>
 
             """
-        for entry in entries where entry.status == .failed || entry.status == .badInput {
-            page += "<section class=\"failure\">\n<h2>\(escape(entry.name))</h2>\n"
-            if let message = entry.message { page += "<pre>\(escape(message))</pre>\n" }
-            if !entry.images.isEmpty {
-                page += "<div class=\"images\">\n"
-                for image in entry.images {
-                    page += "<figure><figcaption>\(image.label)</figcaption>"
-                        + "<a href=\"\(escape(image.path))\"><img src=\"\(escape(image.path))\" alt=\"\(image.label)\" "
-                        + "onerror=\"this.closest('figure').classList.add('missing')\"></a></figure>\n"
-                }
-                page += "</div>\n"
+    }
+
+    /// One failed or bad-input entry: its message and its images.
+    private func failureSection(_ entry: Entry) -> String {
+        var page = "<section class=\"failure\">\n<h2>\(escape(entry.name))</h2>\n"
+        if let message = entry.message { page += "<pre>\(escape(message))</pre>\n" }
+        if !entry.images.isEmpty {
+            page += "<div class=\"images\">\n"
+            for image in entry.images {
+                page += "<figure><figcaption>\(image.label)</figcaption>"
+                    + "<a href=\"\(escape(image.path))\"><img src=\"\(escape(image.path))\" alt=\"\(image.label)\" "
+                    + "onerror=\"this.closest('figure').classList.add('missing')\"></a></figure>\n"
             }
-            page += "</section>\n"
+            page += "</div>\n"
         }
+        return page + "</section>\n"
+    }
+
+    /// The names of the entries that passed or were recorded.
+    private func passedList(_ entries: [Entry]) -> String {
         let others = entries.filter { $0.status == .passed || $0.status == .recorded }
-        if !others.isEmpty {
-            page += "<h2>Passed and recorded</h2>\n<ul>\n"
-            for entry in others {
-                page += "<li>\(escape(entry.name))\(entry.status == .recorded ? " (recorded)" : "")</li>\n"
-            }
-            page += "</ul>\n"
+        guard !others.isEmpty else { return "" }
+        var page = "<h2>Passed and recorded</h2>\n<ul>\n"
+        for entry in others {
+            page += "<li>\(escape(entry.name))\(entry.status == .recorded ? " (recorded)" : "")</li>\n"
         }
-        page += """
+        return page + "</ul>\n"
+    }
+
+    /// The script that tells a headless browser how many images loaded, and the end of the page.
+    private static let pageEnd = """
             <script>
             window.addEventListener("load", function () {
               var loaded = Array.prototype.filter.call(document.images, function (i) { return i.complete && i.naturalWidth > 0; });
@@ -131,8 +150,6 @@ package struct HTMLReport {
             </html>
 
             """
-        return page
-    }
 
     /// A file-name-safe, unique version of `name`.
     private mutating func uniqueSlug(for name: String) -> String {

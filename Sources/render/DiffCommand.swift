@@ -39,20 +39,7 @@ struct DiffCommand: ParsableCommand {
         if FileSystem.isDirectory(expected) || FileSystem.isDirectory(actual) {
             return try runFolders()
         }
-        // Outputs are checked before anything is read or written: none may be an
-        // input, and every one asked for must be possible, or none is written.
-        let inputs = [(path: expected, role: "the expected image"), (path: actual, role: "the actual image")]
-        let stem = URL(fileURLWithPath: expected).deletingPathExtension().lastPathComponent
-        let differenceFile = try output.map { path throws(RenderFailure) in
-            try OutputFile(path, defaultName: "\(stem).diff.png", inputs: inputs)
-        }
-        let stripFile = try strip.map { path throws(RenderFailure) in
-            try OutputFile(path, option: "--strip", defaultName: "\(stem).strip.png",
-                           inputs: inputs + (output.map { [(path: $0, role: "the -o output")] } ?? []))
-        }
-        if let differenceFile, let stripFile, differenceFile.given == stripFile.given, differenceFile.given != "-" {
-            throw RenderFailure.badInput("--strip \(stripFile.given): is also the -o output")
-        }
+        let (differenceFile, stripFile) = try checkedOutputs()
         let expectedData = try ImageFile.data(expected), actualData = try ImageFile.data(actual)
         // Both are compared a band of rows at a time: neither is held decoded whole.
         let comparison = try bands(expectedData, actualData) { e, a throws(PNGError) in
@@ -60,37 +47,7 @@ struct DiffCommand: ParsableCommand {
         }
         var written: [String] = []
         if differenceFile != nil || stripFile != nil {
-            let sizes = [comparison.expectedSize, comparison.actualSize]
-            let differenceSize = (width: sizes.map(\.width).max()!, height: sizes.map(\.height).max()!)
-            guard differenceSize.width <= PixelStorage.maxSide, differenceSize.height <= PixelStorage.maxSide,
-                  differenceSize.width * differenceSize.height <= PixelStorage.maxPixels else {
-                throw RenderFailure.badInput("the difference image would be \(differenceSize.width)x\(differenceSize.height) px, "
-                    + "over the limit of \(PixelStorage.maxSide) px a side; nothing was written")
-            }
-            if stripFile != nil, DifferenceImage.stripSize(sizes + [differenceSize]) == nil {
-                throw RenderFailure.badInput("the side-by-side image of a \(comparison.expectedSize.width)x\(comparison.expectedSize.height) "
-                    + "and a \(comparison.actualSize.width)x\(comparison.actualSize.height) px image would be over the limit "
-                    + "of \(PixelStorage.maxSide) px a side; nothing was written (leave out --strip)")
-            }
-            let difference = try bands(expectedData, actualData) { e, a throws(PNGError) in
-                try DifferenceImage.highlight(expected: e, actual: a, tolerance: tolerance.tolerance)
-            }
-            guard let difference else { throw RenderFailure.badInput("the difference image could not be allocated") }
-            var pngs: [(OutputFile, Data, String)] = []
-            if let differenceFile {
-                pngs.append((differenceFile, try ImageFile.encode(difference, compression: compression.codec), "difference"))
-            }
-            if let stripFile {
-                let side = DifferenceImage.strip(expected: try ImageFile.decode(expectedData, expected),
-                                                 actual: try ImageFile.decode(actualData, actual), difference: difference)
-                guard let side else { throw RenderFailure.badInput("the side-by-side image could not be allocated") }
-                pngs.append((stripFile, try ImageFile.encode(side, compression: compression.codec),
-                             "side by side (expected | actual | difference)"))
-            }
-            for (file, data, label) in pngs {
-                try file.write(data)
-                written.append("\(label): \(file.given)")
-            }
+            written = try writeImages(comparison, expectedData, actualData, differenceFile: differenceFile, stripFile: stripFile)
         }
         let files = written.map { "\n  " + $0 }.joined()
         switch comparison.verdict {
@@ -103,6 +60,63 @@ struct DiffCommand: ParsableCommand {
             throw RenderFailure.mismatch("\(actual) does not match \(expected):\n"
                                          + (comparison.message ?? "") + files)
         }
+    }
+
+    /// The `-o` and `--strip` files, checked before anything is read or
+    /// written: none may be an input, and they may not be one file.
+    private func checkedOutputs() throws(RenderFailure) -> (difference: OutputFile?, strip: OutputFile?) {
+        let inputs = [(path: expected, role: "the expected image"), (path: actual, role: "the actual image")]
+        let stem = URL(fileURLWithPath: expected).deletingPathExtension().lastPathComponent
+        let differenceFile = try output.map { path throws(RenderFailure) in
+            try OutputFile(path, defaultName: "\(stem).diff.png", inputs: inputs)
+        }
+        let stripFile = try strip.map { path throws(RenderFailure) in
+            try OutputFile(path, option: "--strip", defaultName: "\(stem).strip.png",
+                           inputs: inputs + (output.map { [(path: $0, role: "the -o output")] } ?? []))
+        }
+        if let differenceFile, let stripFile, differenceFile.given == stripFile.given, differenceFile.given != "-" {
+            throw RenderFailure.badInput("--strip \(stripFile.given): is also the -o output")
+        }
+        return (differenceFile, stripFile)
+    }
+
+    /// Writes the requested difference and side-by-side images, or none of
+    /// them when one could not be made; returns a line for each file written.
+    private func writeImages(_ comparison: ImageComparison, _ expectedData: Data, _ actualData: Data,
+                             differenceFile: OutputFile?, stripFile: OutputFile?) throws -> [String] {
+        let sizes = [comparison.expectedSize, comparison.actualSize]
+        let differenceSize = (width: sizes.map(\.width).max()!, height: sizes.map(\.height).max()!)
+        guard differenceSize.width <= PixelStorage.maxSide, differenceSize.height <= PixelStorage.maxSide,
+              differenceSize.width * differenceSize.height <= PixelStorage.maxPixels else {
+            throw RenderFailure.badInput("the difference image would be \(differenceSize.width)x\(differenceSize.height) px, "
+                + "over the limit of \(PixelStorage.maxSide) px a side; nothing was written")
+        }
+        if stripFile != nil, DifferenceImage.stripSize(sizes + [differenceSize]) == nil {
+            throw RenderFailure.badInput("the side-by-side image of a \(comparison.expectedSize.width)x\(comparison.expectedSize.height) "
+                + "and a \(comparison.actualSize.width)x\(comparison.actualSize.height) px image would be over the limit "
+                + "of \(PixelStorage.maxSide) px a side; nothing was written (leave out --strip)")
+        }
+        let difference = try bands(expectedData, actualData) { e, a throws(PNGError) in
+            try DifferenceImage.highlight(expected: e, actual: a, tolerance: tolerance.tolerance)
+        }
+        guard let difference else { throw RenderFailure.badInput("the difference image could not be allocated") }
+        var pngs: [(OutputFile, Data, String)] = []
+        if let differenceFile {
+            pngs.append((differenceFile, try ImageFile.encode(difference, compression: compression.codec), "difference"))
+        }
+        if let stripFile {
+            let side = DifferenceImage.strip(expected: try ImageFile.decode(expectedData, expected),
+                                             actual: try ImageFile.decode(actualData, actual), difference: difference)
+            guard let side else { throw RenderFailure.badInput("the side-by-side image could not be allocated") }
+            pngs.append((stripFile, try ImageFile.encode(side, compression: compression.codec),
+                         "side by side (expected | actual | difference)"))
+        }
+        var written: [String] = []
+        for (file, data, label) in pngs {
+            try file.write(data)
+            written.append("\(label): \(file.given)")
+        }
+        return written
     }
 }
 

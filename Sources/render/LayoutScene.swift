@@ -53,12 +53,7 @@ final class LayoutScene {
             guard let root = made.objects.lazy.compactMap({ $0 as? UIView }).first else {
                 throw RenderFailure.badInput("\(input.name): no top-level view or view controller to render")
             }
-            let screen = UIScreen()
-            screen.bounds = CGRect(origin: .zero, size: size)
-            screen.scale = scale
-            let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-            window.screen = screen
-            window.traitOverrides.traitValues = traits.values
+            let window = LayoutFileScene.canvasWindow(size: size, scale: scale, traits: traits)
             window.backgroundColor = background
             // A top-level view keeps its frame, as a nib's does; one without a size fills the canvas.
             if root.frame.size == .zero { root.frame = window.bounds }

@@ -163,8 +163,13 @@ package final class LayerPainter {
         cairo_pattern_set_matrix(pattern, &pm)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         // Pixel-for-pixel copies stay exact; scaled ones are filtered.
-        let device = m.a * sx
-        let exact = abs(abs(device) - 1) < 1e-9 && m.b == 0 && m.c == 0 && abs(m.d / sy) == 1
+        // A store whose pixels land one-to-one on whole device pixels is
+        // copied exactly; anything scaled or between pixels is filtered.
+        let originX = m.a * (place.minX - source.minX / sx) + m.tx
+        let originY = m.d * (place.minY - source.minY / sy) + m.ty
+        let exact = m.b == 0 && m.c == 0
+            && abs(abs(m.a / sx) - 1) < 1e-9 && abs(abs(m.d / sy) - 1) < 1e-9
+            && abs(originX - originX.rounded()) < 1e-6 && abs(originY - originY.rounded()) < 1e-6
         cairo_pattern_set_filter(pattern, exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
         cairo_rectangle(cr, place.minX, place.minY, place.width, place.height)
         cairo_fill(cr)

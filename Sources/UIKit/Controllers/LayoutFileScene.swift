@@ -36,15 +36,22 @@ package enum LayoutFileScene {
     package static func window(showing controller: UIViewController, size: CGSize, scale: CGFloat,
                                traits: UITraitCollection = UITraitCollection()) throws(LayoutFileError) -> UIWindow {
         try controller.checkedLoadViewIfNeeded()
+        let window = canvasWindow(size: size, scale: scale, traits: traits)
+        window.rootViewController = controller
+        window.isHidden = false
+        window.layoutIfNeeded()
+        return window
+    }
+
+    /// A window of `size` points on a screen of its own at `scale`, with
+    /// `traits` as its trait overrides: the canvas a layout file is shown on.
+    package static func canvasWindow(size: CGSize, scale: CGFloat, traits: UITraitCollection) -> UIWindow {
         let screen = UIScreen()
         screen.bounds = CGRect(origin: .zero, size: size)
         screen.scale = scale
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.screen = screen
         window.traitOverrides.traitValues = traits.values
-        window.rootViewController = controller
-        window.isHidden = false
-        window.layoutIfNeeded()
         return window
     }
 

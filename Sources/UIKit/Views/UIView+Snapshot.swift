@@ -14,13 +14,18 @@ extension UIView {
         setContentsScaleOfSubtree(s)
         let format = UIGraphicsImageRendererFormat()
         format.scale = s
+        // A window renders on request even when it is not shown, at any scale.
+        let window = self as? UIWindow
+        let hidden = layer.isHidden
+        if window != nil { layer.isHiddenWithoutDamage = false }
+        defer { if window != nil { layer.isHiddenWithoutDamage = hidden } }
         return UIGraphicsImageRenderer(size: bounds.size, format: format).image { _ in
             drawHierarchy(in: CGRect(origin: .zero, size: bounds.size), afterScreenUpdates: true)
         }
     }
 
     /// Drawing views draw again when the scale changes (see CALayer.contentsScale).
-    private func setContentsScaleOfSubtree(_ scale: CGFloat) {
+    func setContentsScaleOfSubtree(_ scale: CGFloat) {
         layer.contentsScale = scale
         for view in subviewStorage { view.setContentsScaleOfSubtree(scale) }
     }
