@@ -15,9 +15,6 @@ demo: deps
 
 test:
 	@scripts/install-deps.sh chromium
-	@# swift-snapshot-testing does `#if canImport(UIKit)`: compiled after our
-	@# UIKit exists in the same build folder it would import it, so build it first.
-	$(SWIFT) build --target SnapshotTesting
 	$(SWIFT) build --build-tests
 	@# Resident memory over thousands of snapshots (leaks); about 20 s.
 	$(SWIFT) run --skip-build MemoryCheck

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Compositing modes, with Apple's raw values.
 ///

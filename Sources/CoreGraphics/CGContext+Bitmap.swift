@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Channels of a 32-bit pixel, as they sit in memory.
 enum PixelChannel: Equatable { case alpha, red, green, blue, skip }

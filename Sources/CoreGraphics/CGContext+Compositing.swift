@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// Runs `draw`, which paints with Cairo's current source, under Apple's

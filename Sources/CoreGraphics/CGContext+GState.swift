@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// Pushes a copy of the graphics state: CTM, clip, line properties, colours,

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// Draws `image` scaled to fill `rect`. As on Apple platforms the image is

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// Starts a new, empty path. The path is not part of the graphics state.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// The current transformation matrix as Apple reports it: user space to

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// A drawing destination, as in Apple's CoreGraphics, painting with Cairo into
 /// an ARGB32 image surface.

@@ -1,4 +1,4 @@
-import CPNG
+@_implementationOnly import CPNG
 
 /// Errors from reading or writing PNG data.
 public struct PNGError: Error, CustomStringConvertible, Equatable {

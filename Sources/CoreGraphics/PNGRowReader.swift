@@ -1,4 +1,4 @@
-import CPNG
+@_implementationOnly import CPNG
 
 /// Reads a PNG's pixels a band of rows at a time, so that two large images can be
 /// compared without either being held whole. Interlaced files spread every pass

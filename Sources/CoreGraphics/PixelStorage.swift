@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Pixel memory in Cairo's ARGB32 layout, owned by whoever holds the object.
 package final class PixelStorage: @unchecked Sendable {

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Path building and state helpers on a `cairo_t`, in its current user space.
 package enum CairoPath {

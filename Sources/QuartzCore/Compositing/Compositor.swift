@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// A root layer's surface: keeps the composited pixels and repaints only
 /// the damaged part of them, skipping the layers outside it.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 extension LayerPainter {
     /// Paints the layer's shadow, then the layer. The shadow's shape is

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Paints a layer tree with Cairo, in device space. Each layer is painted in
 /// Core Animation's order: shadow, background, contents (a `CGImage` or the

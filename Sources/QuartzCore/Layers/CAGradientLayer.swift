@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// A layer that fills its bounds with a gradient over its background.
 /// Points are in the unit coordinate space of the bounds.

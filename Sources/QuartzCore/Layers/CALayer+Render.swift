@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 extension CALayer {
     /// `render(in:)`: lays out and displays what is pending, then paints the

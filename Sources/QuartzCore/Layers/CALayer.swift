@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// The layer tree node, as in Core Animation: geometry, sublayers and the
 /// appearance properties the compositor paints.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// A layer that fills and strokes a path (in layer coordinates), above its
 /// contents and below its sublayers. The path is not clipped to the bounds

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// The bar at the top of a navigation controller: the top item's title
 /// centred (semibold 17 pt), a back button ("‹" and the previous item's back

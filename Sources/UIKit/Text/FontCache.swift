@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// Where fontconfig keeps its cache of the pinned font set.

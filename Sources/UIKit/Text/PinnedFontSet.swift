@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// The font files every text drawing uses, and the fontconfig configuration that sees

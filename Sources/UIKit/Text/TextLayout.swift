@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// An attributed string laid out in lines: wrapped to a width, limited to a number of

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// The process's one Pango font map over the pinned fonts, and the Pango contexts text is

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// Vertical metrics of a face in em units, read from its OpenType tables through

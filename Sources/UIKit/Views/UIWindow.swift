@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// The root of a view tree and of rendering: it composites its layer tree
 /// into a surface at its screen's scale, repainting only what changed, and
