@@ -1,5 +1,3 @@
-@_implementationOnly import CCairo
-
 /// An immutable bitmap image.
 ///
 /// Pixels are stored as Cairo's ARGB32: premultiplied alpha, one 32-bit word per

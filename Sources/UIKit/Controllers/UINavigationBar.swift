@@ -1,5 +1,3 @@
-@_implementationOnly import CCairo
-
 /// The bar at the top of a navigation controller: the top item's title
 /// centred (semibold 17 pt), a back button ("‹" and the previous item's back
 /// title, else its title, else "Back") or the left item on the left, and the

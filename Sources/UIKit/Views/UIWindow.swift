@@ -1,5 +1,3 @@
-@_implementationOnly import CCairo
-
 /// The root of a view tree and of rendering: it composites its layer tree
 /// into a surface at its screen's scale, repainting only what changed, and
 /// schedules the update cycle for every view inside it.
