@@ -147,7 +147,7 @@ final class DotView: UIView {
         #expect(abs(h - 1.0 / 3) < 1e-9 && s == 1 && v == 1)
         #expect(UIColor(cgColor: UIColor.blue.cgColor) == UIColor.blue)
         #expect(UIColor.red.withAlphaComponent(0.5).cgColor.alpha == 0.5)
-        UIColor.systemBlue.getRed(&r, green: &g, blue: &b, alpha: &a)
+        #expect(UIColor.systemBlue.getRed(&r, green: &g, blue: &b, alpha: &a))
         #expect(r == 0 && abs(g - 122.0 / 255) < 1e-12 && b == 1)
     }
 
