@@ -24,6 +24,29 @@ package final class TraitChangeRegistration: UITraitChangeRegistration, @uncheck
         self.handler = handler
     }
 
+    /// A registration that calls `handler` with `owner` (held weakly) as the
+    /// environment type the caller asked for.
+    @MainActor
+    package static func calling<Owner: AnyObject, TraitEnvironment>(
+        _ handler: @escaping (TraitEnvironment, UITraitCollection) -> Void, on owner: Owner, for traits: [UITrait]
+    ) -> TraitChangeRegistration {
+        TraitChangeRegistration(traits: traits) { [weak owner] previous in
+            guard let environment = owner as? TraitEnvironment else { return }
+            handler(environment, previous)
+        }
+    }
+
+    /// A registration that sends `action` to `target` with `owner` (held
+    /// weakly) as the sender; the method must be registered like a control's.
+    @MainActor
+    package static func sending<Owner: AnyObject>(_ action: Selector, to target: Any, from owner: Owner,
+                                                  for traits: [UITrait]) -> TraitChangeRegistration {
+        TraitChangeRegistration(traits: traits) { [weak owner] _ in
+            guard let owner else { return }
+            _ = performRegisteredAction(action, on: target as AnyObject, sender: owner)
+        }
+    }
+
     package static func == (a: TraitChangeRegistration, b: TraitChangeRegistration) -> Bool { a === b }
     package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -117,10 +117,7 @@ extension UIView {
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
     ) -> any UITraitChangeRegistration {
-        let registration = TraitChangeRegistration(traits: traits) { [weak self] previous in
-            guard let environment = self as? TraitEnvironment else { return }
-            handler(environment, previous)
-        }
+        let registration = TraitChangeRegistration.calling(handler, on: self, for: traits)
         traitRegistrations.append(registration)
         return registration
     }
@@ -130,10 +127,7 @@ extension UIView {
     /// registered with `UINib.register(_:_:)` (see docs/controls.md).
     @discardableResult
     public func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector) -> any UITraitChangeRegistration {
-        let registration = TraitChangeRegistration(traits: traits) { [weak self] previous in
-            guard let self else { return }
-            _ = performRegisteredAction(action, on: target as AnyObject, sender: self)
-        }
+        let registration = TraitChangeRegistration.sending(action, to: target, from: self, for: traits)
         traitRegistrations.append(registration)
         return registration
     }
