@@ -136,6 +136,30 @@ private final class TraitLoggingController: UIViewController {
     }
 }
 
+/// A controller observing trait changes through a selector, as iOS 17 code
+/// writes `registerForTraitChanges([...], action: #selector(stylesChanged(_:)))`.
+@MainActor
+final class TraitActionController: UIViewController {
+    var senders: [UIViewController] = []
+    func stylesChanged(_ sender: UIViewController) { senders.append(sender) }
+}
+
+@MainActor
+@Suite struct TraitChangeActionTests {
+    @Test func aRegisteredActionIsSentWithTheControllerAfterAnObservedChange() {
+        UINib.register(TraitActionController.self, .action("stylesChanged:", TraitActionController.stylesChanged))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let controller = TraitActionController()
+        window.rootViewController = controller
+        controller.registerForTraitChanges([UITraitUserInterfaceStyle.self], action: Selector("stylesChanged:"))
+        window.traitOverrides.preferredContentSizeCategory = .small
+        #expect(controller.senders.isEmpty)
+        window.traitOverrides.userInterfaceStyle = .dark
+        #expect(controller.senders.count == 1)
+        #expect(controller.senders.first === controller)
+    }
+}
+
 @MainActor
 @Suite struct CanvasTraitTests {
     @Test func aCanvasSetsStyleAndContentSizeOnItsWindowsTraits() throws {
