@@ -11,32 +11,10 @@ import UIKit
 @MainActor func runShadowBenchmark() throws {
     let iterations = 15
     // One 180x80 card in a 200x100 frame (room for its shadow), 3x, render + PNG.
-    let cardShadowed = try timed(iterations) { _ = try snapshotPNG(cardFrame(shadow: true)) }
-    let cardPlain = try timed(iterations) { _ = try snapshotPNG(cardFrame(shadow: false)) }
-    print("-- one 180x80 card @3x, render + PNG")
-    print(String(format: "   with shadow %.2f ms, without %.2f ms (medians): %.2fx; goal <= 1.3x",
-                 cardShadowed.median, cardPlain.median, cardShadowed.median / cardPlain.median))
-
-    // The same, every shadow mask computed afresh (no mask from an earlier render).
-    let cardUncached = try timed(iterations) {
-        ShadowMaskCache.shared.removeAll()
-        _ = try snapshotPNG(cardFrame(shadow: true))
-    }
-    print(String(format: "   with shadow, mask not cached: %.2f ms (median): %.2fx", cardUncached.median,
-                 cardUncached.median / cardPlain.median))
-
-    let feedShadowed = try timed(iterations) { _ = try snapshotPNG(feed(shadow: true)) }
-    let feedPlain = try timed(iterations) { _ = try snapshotPNG(feed(shadow: false)) }
-    print("-- feed, 390x844 @3x, 8 cards of 358x80 with shadowOpacity 0.2, shadowRadius 6, render + PNG")
-    print(String(format: "   with shadows %.1f ms, without %.1f ms (medians): %.2fx; goal < 15 ms",
-                 feedShadowed.median, feedPlain.median, feedShadowed.median / feedPlain.median))
-
-    let feedUncached = try timed(iterations) {
-        ShadowMaskCache.shared.removeAll()
-        _ = try snapshotPNG(feed(shadow: true))
-    }
-    print(String(format: "   with shadows, masks not cached: %.1f ms (median): %.2fx", feedUncached.median,
-                 feedUncached.median / feedPlain.median))
+    try timeWithAndWithoutShadow("one 180x80 card @3x, render + PNG", iterations: iterations,
+                                 unit: "%.2f", goal: "goal <= 1.3x", make: cardFrame)
+    try timeWithAndWithoutShadow("feed, 390x844 @3x, 8 cards of 358x80 with shadowOpacity 0.2, shadowRadius 6, render + PNG",
+                                 iterations: iterations, unit: "%.1f", goal: "goal < 15 ms", make: feed)
 
     // The same feed re-rendered after one label changes: unchanged cards keep their shadow masks.
     let (window, label) = feedWindow(shadow: true)
@@ -48,6 +26,24 @@ import UIKit
         _ = window.renderedImage()
     }
     print(String(format: "   next frame after one label changes: %.2f ms median (min %.2f)", redraw.median, redraw.min))
+}
+
+/// Times `make(true)` and `make(false)` rendered and encoded, then the shadowed
+/// one again with every shadow mask computed afresh (no mask from an earlier
+/// render), and prints them with their ratios to the plain one.
+@MainActor private func timeWithAndWithoutShadow(_ title: String, iterations: Int, unit: String, goal: String,
+                                                 make: (Bool) -> UIView) throws {
+    let shadowed = try timed(iterations) { _ = try snapshotPNG(make(true)) }
+    let plain = try timed(iterations) { _ = try snapshotPNG(make(false)) }
+    print("-- \(title)")
+    print(String(format: "   with shadow \(unit) ms, without \(unit) ms (medians): %.2fx; \(goal)",
+                 shadowed.median, plain.median, shadowed.median / plain.median))
+    let uncached = try timed(iterations) {
+        ShadowMaskCache.shared.removeAll()
+        _ = try snapshotPNG(make(true))
+    }
+    print(String(format: "   with shadow, mask not cached: \(unit) ms (median): %.2fx", uncached.median,
+                 uncached.median / plain.median))
 }
 
 @MainActor private func snapshotPNG(_ view: UIView) throws -> Data {
