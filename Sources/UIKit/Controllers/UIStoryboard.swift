@@ -94,6 +94,11 @@ open class UIStoryboard: NSObject {
         return try instantiate(scene, creator: Optional<(NSCoder) -> UIViewController?>.none)
     }
 
+    /// A scene of this storyboard made on its own (a relationship's destination).
+    package func checkedInstantiateScene(_ scene: NibObject) throws(LayoutFileError) -> UIViewController {
+        try instantiate(scene, creator: Optional<(NSCoder) -> UIViewController?>.none)
+    }
+
     /// The first view controller scene of the file, whatever its identifier.
     package func checkedInstantiateFirstViewController() throws(LayoutFileError) -> UIViewController? {
         guard let scene = try nib.loadDocument().objects.first(where: \.isViewController) else { return nil }

@@ -126,6 +126,28 @@ package final class NibInstantiation {
         controller.replaceView(with: view)
     }
 
+    /// The controller a relationship names (a navigation controller's root),
+    /// made as its own scene when the file is a storyboard, else made here;
+    /// an error is kept for `make` to throw.
+    package func makeRelatedController(_ id: String, source: JSONValue) -> UIViewController? {
+        guard pendingError == nil else { return nil }
+        do throws(LayoutFileError) {
+            guard let object = document.objectsByID[id], object.isViewController else {
+                throw reader.error(source, "rootViewController \(JSONValue.quote(id)) is not a view controller of this file")
+            }
+            if let storyboard {
+                return try storyboard.checkedInstantiateScene(object)
+            }
+            guard let controller = try make(object) as? UIViewController else {
+                throw reader.error(object.source, "rootViewController \(JSONValue.quote(id)) is not a UIViewController")
+            }
+            return controller
+        } catch {
+            pendingError = error
+            return nil
+        }
+    }
+
     // MARK: Creating
 
     /// Makes one object (and, inside its initializer, its subviews).

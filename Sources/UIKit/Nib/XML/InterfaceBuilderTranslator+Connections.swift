@@ -141,7 +141,10 @@ extension InterfaceBuilderTranslator {
                 actions.append(object([("event", string(event, connection)), ("target", string(target, connection)),
                                        ("action", string(selector, connection))], connection))
             case "segue":
-                continue
+                // A controller's segues are reported with the controller.
+                if Self.controllerClasses[node.name] == nil {
+                    warn(connection, "the \(connection["kind"] ?? "") segue \(connection["identifier"].map { "\"\($0)\" " } ?? "")is not performed: this build of Offscreen has no segues (present the controller in code)")
+                }
             default:
                 warn(connection, "\(connection.label) is not connected")
             }

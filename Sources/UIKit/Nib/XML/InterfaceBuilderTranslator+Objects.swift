@@ -138,9 +138,15 @@ extension InterfaceBuilderTranslator {
         if !outlets.isEmpty { members.append(("outlets", object(outlets, node))) }
         _ = actions
         for segue in node.child("connections")?.children("segue") ?? [] {
-            warn(segue, "\(segue["kind"] ?? "a") segue is not followed: this build of Offscreen has no segues (make the controllers in code)")
+            if segue["kind"] == "relationship", segue["relationship"] == "rootViewController", className == "UINavigationController" || info.fallbackClasses[id] == "UINavigationController",
+               let destination = segue["destination"], emitted.contains(destination) {
+                members.append(("rootViewController", string(layoutID(destination), segue)))
+                continue
+            }
+            let kind = segue["kind"] == "relationship" ? "\(segue["relationship"] ?? "") relationship" : "\(segue["kind"] ?? "a") segue"
+            warn(segue, "the \(kind) is not followed: this build of Offscreen has no segues or tab bar controllers (make those controllers in code)")
         }
-        if members.first(where: { $0.0 == "view" }) == nil, members.first(where: { $0.0 == "storyboardIdentifier" }) == nil {
+        if members.first(where: { ["view", "storyboardIdentifier", "rootViewController"].contains($0.0) }) == nil {
             // A controller needs a view or an identifier to be one in a layout file.
             members.append(("storyboardIdentifier", string(xibID, node)))
         }
@@ -157,7 +163,8 @@ extension InterfaceBuilderTranslator {
             warn(node, "\(node.label) is not made: a layout file makes views and view controllers only")
             return nil
         }
-        guard let xibID = node["id"] else { throw error(node, "\(node.label) has no id") }
+        // Interface Builder leaves some content views without an id; nothing refers to them.
+        let xibID = node["id"] ?? "anonymous-\(node.line)-\(node.column)"
         let id = layoutID(xibID)
         var uikitClass: String
         var placeholderName: String?
