@@ -39,7 +39,7 @@ struct InterfaceBuilderTests {
             #expect(document.interfaceBuilder?.kind == .xib)
             #expect(document.objects.count == 1)
         }
-        let storyboard = try NibDocument.load(contentsOf: IB.folder.appendingPathComponent("Main.storyboard"))
+        let storyboard = try NibDocument.load(contentsOf: IB.folder.appendingPathComponent("InboxFlow.storyboard"))
         #expect(storyboard.interfaceBuilder?.kind == .storyboard)
         #expect(storyboard.objects.map(\.className) == ["InboxViewController", "UINavigationController", "UIViewController"])
     }
@@ -291,7 +291,7 @@ struct InterfaceBuilderTests {
     // MARK: Storyboards
 
     @Test func storyboardScenesNavigationRootAndIdentifiers() throws {
-        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        let storyboard = UIStoryboard(name: "InboxFlow", bundle: nil)
         let (initial, _) = IB.collectingWarnings { storyboard.instantiateInitialViewController() }
         let navigation = try #require(initial as? UINavigationController)
         #expect(navigation.viewControllers.count == 1)
@@ -304,10 +304,10 @@ struct InterfaceBuilderTests {
     }
 
     @Test func storyboardInitialSceneRendersAsItsGolden() throws {
-        let document = try NibDocument.load(contentsOf: IB.folder.appendingPathComponent("Main.storyboard"))
-        let storyboard = UIStoryboard(source: .file(IB.folder.appendingPathComponent("Main.storyboard")), name: "Main")
+        let document = try NibDocument.load(contentsOf: IB.folder.appendingPathComponent("InboxFlow.storyboard"))
+        let storyboard = UIStoryboard(source: .file(IB.folder.appendingPathComponent("InboxFlow.storyboard")), name: "InboxFlow")
         let (controller, _) = try IB.collectingWarnings { try LayoutFileScene.initialViewController(of: storyboard) }
         let window = try LayoutFileScene.window(showing: try #require(controller), size: document.canvas.size, scale: 2, traits: document.canvas.traits)
-        expectGolden(try #require(window.renderedImage()), named: "Main-storyboard@2x", in: "InterfaceBuilder")
+        expectGolden(try #require(window.renderedImage()), named: "InboxFlow@2x", in: "InterfaceBuilder")
     }
 }

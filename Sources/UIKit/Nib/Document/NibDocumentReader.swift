@@ -50,7 +50,7 @@ package struct NibDocumentReader {
                 throw reader.error(v, "initialViewController \(JSONValue.quote(id)) is not the id of a top-level object\(NibValueReader.suggestion(for: id, in: known))")
             }
             guard object.isViewController else {
-                throw reader.error(v, "initialViewController \(JSONValue.quote(id)) is not a view controller (one has a \"view\", a \"storyboardIdentifier\" or a \"rootViewController\")")
+                throw reader.error(v, "initialViewController \(JSONValue.quote(id)) is not a view controller (one has a \"view\" or a \"storyboardIdentifier\")")
             }
             initial = id
         }

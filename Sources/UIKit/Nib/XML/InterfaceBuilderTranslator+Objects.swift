@@ -99,6 +99,8 @@ extension InterfaceBuilderTranslator {
             className = "UIViewController"
         }
         let id = layoutID(xibID)
+        info.sceneIDs[xibID] = id
+        if let sceneID = node.parent?.parent?["sceneID"] { info.sceneIDs[sceneID] = id }
         if let custom = node["customClass"] {
             info.fallbackClasses[id] = className
             className = custom
