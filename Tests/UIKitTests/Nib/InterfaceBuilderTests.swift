@@ -205,12 +205,12 @@ struct InterfaceBuilderTests {
         #expect(rgba(try color(#"<color key="backgroundColor" cocoaTouchSystemColor="darkTextColor"/>"#)) == [0, 0, 0, 1])
         #expect(try color(#"<color key="backgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/>"#)?.systemName == "systemGroupedBackground")
         // A named colour with no asset catalogue uses the value the document stores, with a warning.
-        let named = #"<namedColor name="Brand"><color red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>"#
-        let (value, warnings) = try IB.collectingWarnings { try color(#"<color key="backgroundColor" name="Brand"/>"#, resources: named) }
+        let named = #"<namedColor name="Ink"><color red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>"#
+        let (value, warnings) = try IB.collectingWarnings { try color(#"<color key="backgroundColor" name="Ink"/>"#, resources: named) }
         #expect(rgba(value) == [0.2, 0.4, 0.6, 1])
         _ = warnings
-        let document = try IB.document(IB.xib(#"            <color key="backgroundColor" name="Brand"/>"#, resources: named))
-        #expect(document.interfaceBuilder?.warnings.map(\.message) == ["colour \"Brand\" is not in an asset catalogue next to the document; the value stored in the document is used"])
+        let document = try IB.document(IB.xib(#"            <color key="backgroundColor" name="Ink"/>"#, resources: named))
+        #expect(document.interfaceBuilder?.warnings.map(\.message) == ["colour \"Ink\" is not in an asset catalogue next to the document; the value stored in the document is used"])
     }
 
     @Test func fontsOfEveryKind() throws {
@@ -309,5 +309,57 @@ struct InterfaceBuilderTests {
         let (controller, _) = try IB.collectingWarnings { try LayoutFileScene.initialViewController(of: storyboard) }
         let window = try LayoutFileScene.window(showing: try #require(controller), size: document.canvas.size, scale: 2, traits: document.canvas.traits)
         expectGolden(try #require(window.renderedImage()), named: "InboxFlow@2x", in: "InterfaceBuilder")
+    }
+}
+
+/// Asset catalogues (`Fixtures/InterfaceBuilder/Assets.xcassets`, in Xcode's
+/// `Contents.json` format): colour sets and image sets.
+@Suite("Asset catalogues")
+@MainActor
+struct AssetCatalogTests {
+    typealias IB = InterfaceBuilderTestClasses
+
+    @Test func aColourSetIsADynamicColourWithItsDarkAppearance() throws {
+        let bundle = try #require(Bundle(path: IB.folder.path))
+        let brand = try #require(UIColor(named: "Brand", in: bundle, compatibleWith: nil))
+        func rgba(_ style: UIUserInterfaceStyle) -> [Double] {
+            var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+            _ = brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: style)).getRed(&r, green: &g, blue: &b, alpha: &a)
+            return [r, g, b, a].map { ($0 * 1000).rounded() / 1000 }
+        }
+        // Any appearance: sRGB 0xE6 0x2D 0x8C (components written in hex, as Xcode's 8-bit entry writes them).
+        #expect(rgba(.light) == [0.902, 0.176, 0.549, 1])
+        // Dark: Display P3 (1, 0.4, 0.6), converted to sRGB (red is past sRGB's gamut and clamps).
+        #expect(rgba(.dark) == [1, 0.343, 0.601, 1])
+        #expect(UIColor(named: "NoSuchColour", in: bundle, compatibleWith: nil) == nil)
+    }
+
+    @Test func anImageSetGivesItsScaleAndTemplateRenderingIntent() throws {
+        let bundle = try #require(Bundle(path: IB.folder.path))
+        let badge = try #require(UIImage(named: "Badge", in: bundle, compatibleWith: nil))
+        #expect(badge.scale == 2)
+        #expect(badge.size == CGSize(width: 12, height: 12))
+        #expect(badge.renderingMode == .alwaysTemplate)
+    }
+
+    @Test func aDocumentsNamedColourComesFromTheCatalogue() throws {
+        let document = try IB.document(IB.xib(#"            <color key="backgroundColor" name="Brand"/>"#))
+        #expect(document.interfaceBuilder?.warnings.isEmpty == true)
+        let root = try #require(try NibInstantiation(document: document, owner: nil).run().first as? UIView)
+        var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        _ = root.backgroundColor?.getRed(&r, green: &g, blue: &b, alpha: &a)
+        #expect([r, g, b].map { ($0 * 1000).rounded() / 1000 } == [0.902, 0.176, 0.549])
+    }
+
+    @Test func anImageSetWithoutScaledFileNamesIsReportedNotMisdrawn() throws {
+        let body = """
+                    <subviews>
+                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="Badge" translatesAutoresizingMaskIntoConstraints="NO" id="Img-vw-001">
+                            <rect key="frame" x="0.0" y="0.0" width="12" height="12"/>
+                        </imageView>
+                    </subviews>
+        """
+        let document = try IB.document(IB.xib(body))
+        #expect(document.interfaceBuilder?.warnings.map(\.message) == ["image set \"Badge\" has no PNG a layout file can use (a 1x file, or one named with its scale, e.g. name@2x.png); left empty"])
     }
 }

@@ -7,6 +7,30 @@ package enum AssetCatalog {
     /// and sets, so a document in a huge tree does not stall loading.
     static let searchLimit = 20_000
 
+    private static let cache = CatalogCache()
+
+    /// `catalogs(near:)`, remembered per folder for the life of the process
+    /// (`UIColor(named:)` and `UIImage(named:)` ask often).
+    package static func cachedCatalogs(near directory: URL) -> [URL] {
+        cache.catalogs(near: directory)
+    }
+
+    private final class CatalogCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var byPath: [String: [URL]] = [:]
+
+        func catalogs(near directory: URL) -> [URL] {
+            lock.lock()
+            if let known = byPath[directory.path] { lock.unlock(); return known }
+            lock.unlock()
+            let found = AssetCatalog.catalogs(near: directory)
+            lock.lock()
+            byPath[directory.path] = found
+            lock.unlock()
+            return found
+        }
+    }
+
     /// `.xcassets` folders in `directory` and up to three levels below it.
     package static func catalogs(near directory: URL) -> [URL] {
         var found: [URL] = []
@@ -74,6 +98,24 @@ package enum AssetCatalog {
         }
         func unit(_ x: Double) -> Double { min(max(x, 0), 1) }
         return Components(red: unit(r), green: unit(g), blue: unit(b), alpha: unit(alpha))
+    }
+
+    /// An image set's PNG with the scale its entry gives and whether the set
+    /// renders as a template (`"template-rendering-intent": "template"`):
+    /// the entry for `preferredScale`, else the nearest larger, else smaller.
+    package static func imageEntry(named name: String, in catalogs: [URL], preferredScale: Int) -> (url: URL, scale: Int, template: Bool)? {
+        guard let set = set(named: name, kind: "imageset", in: catalogs), let contents = contents(set),
+              let images = contents["images"] as? [[String: Any]] else { return nil }
+        var byScale: [Int: URL] = [:]
+        for image in images {
+            guard let file = image["filename"] as? String, file.lowercased().hasSuffix(".png") else { continue }
+            let scale = Int((image["scale"] as? String ?? "1x").dropLast()) ?? 1
+            if byScale[scale] == nil { byScale[scale] = set.appendingPathComponent(file) }
+        }
+        let order = [preferredScale] + Array(stride(from: preferredScale + 1, through: 3, by: 1)) + Array(stride(from: preferredScale - 1, through: 1, by: -1))
+        guard let scale = order.first(where: { byScale[$0] != nil }) else { return nil }
+        let template = (contents["properties"] as? [String: Any])?["template-rendering-intent"] as? String == "template"
+        return (byScale[scale]!, scale, template)
     }
 
     /// An image set's PNG for `name`: the 2x file when it is named `@2x`

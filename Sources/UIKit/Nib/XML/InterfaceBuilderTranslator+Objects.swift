@@ -192,7 +192,13 @@ extension InterfaceBuilderTranslator {
             className = custom
         }
         var members: [(String, JSONValue)] = [("class", string(className, node)), ("id", string(id, node))]
+        // A placeholder keeps its frame and view attributes; what belongs to
+        // the class it stands for is not reported piece by piece.
+        let quietBefore = quiet
+        quiet = placeholderName != nil
+        defer { quiet = quietBefore }
         var properties = try viewProperties(node, uikitClass: placeholderName == nil ? uikitClass : "UIView")
+        quiet = quietBefore
         if let placeholderName {
             properties.append(("backgroundColor", string("systemGray5", node)))
             properties.append(("clipsToBounds", bool(true, node)))

@@ -142,7 +142,7 @@ extension InterfaceBuilderTranslator {
     }
 
     mutating func warnOnce(_ key: String, _ node: XMLElementNode, _ message: String) {
-        guard warned.insert("once:" + key).inserted else { return }
+        guard !quiet, warned.insert("once:" + key).inserted else { return }
         warn(node, message)
     }
 

@@ -159,7 +159,9 @@ extension InterfaceBuilderTranslator {
         }
         let found = findImage(name)
         imagePaths[name] = .some(found)
-        if found == nil {
+        if found == nil, unusableImageSets.contains((name as NSString).deletingPathExtension) {
+            warnOnce("image.\(name)", node, "image set \"\(name)\" has no PNG a layout file can use (a 1x file, or one named with its scale, e.g. name@2x.png); left empty")
+        } else if found == nil {
             let size = imageSizes[name].map { " (\(JSONValue.format($0.width))x\(JSONValue.format($0.height)) points in the document)" } ?? ""
             warnOnce("image.\(name)", node, "image \"\(name)\"\(size) was not found next to the document or in an asset catalogue there; left empty, as UIKit leaves a missing image nil")
         }
@@ -173,8 +175,12 @@ extension InterfaceBuilderTranslator {
         for candidate in candidates where fm.fileExists(atPath: baseDirectory.appendingPathComponent(candidate).path) {
             return candidate
         }
-        if let file = AssetCatalog.imageFile(named: stem, in: catalogs()) {
+        let catalogs = catalogs()
+        if let file = AssetCatalog.imageFile(named: stem, in: catalogs) {
             return relativePath(file)
+        }
+        if AssetCatalog.imageEntry(named: stem, in: catalogs, preferredScale: 2) != nil {
+            unusableImageSets.insert(stem)
         }
         return nil
     }

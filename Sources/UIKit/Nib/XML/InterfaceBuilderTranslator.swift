@@ -42,8 +42,13 @@ package struct InterfaceBuilderTranslator {
     /// Images already looked up, by name (nil: not found).
     var imagePaths: [String: String?] = [:]
     var assetCatalogs: [URL]?
+    /// Image sets found whose files a layout file cannot name (no scale in the name).
+    var unusableImageSets: Set<String> = []
     /// Warnings given once per message.
     var warned: Set<String> = []
+    /// Set while reading an element drawn as a placeholder: its class's own
+    /// attributes and elements are not reported one by one.
+    var quiet = false
 
     package init(root: XMLElementNode, file: String, baseDirectory: URL, options: InterfaceBuilderOptions) throws(LayoutFileError) {
         self.root = root
