@@ -58,11 +58,11 @@ import Testing
         let out = folder.appendingPathComponent("gauge.png")
         let strict = try RenderProcess.run([xib.path, "-o", out.path])
         #expect(strict.status == 2)
-        #expect(strict.stderr.contains("Gauge.xib:7:13: at <fancyGauge id=\"Gau-ge-001\">: unknown Interface Builder element"))
+        #expect(strict.stderr.contains("Gauge.xib:7:17: at <fancyGauge id=\"Gau-ge-001\">: unknown Interface Builder element"))
         #expect(!FileManager.default.fileExists(atPath: out.path))
         let lenient = try RenderProcess.run([xib.path, "-o", out.path, "--lenient"])
         #expect(lenient.status == 0)
-        #expect(lenient.stderr.contains("Gauge.xib:7:13: warning: skipped unknown element <fancyGauge id=\"Gau-ge-001\">"))
+        #expect(lenient.stderr.contains("Gauge.xib:7:17: warning: skipped unknown element <fancyGauge id=\"Gau-ge-001\">"))
         #expect(try pixels(out).width == 200)
     }
 
