@@ -297,6 +297,7 @@ struct InterfaceBuilderTests {
         #expect(navigation.viewControllers.count == 1)
         let inbox = try #require(navigation.viewControllers.first)
         #expect(inbox.title == "Inbox")
+        #expect(inbox.navigationItem.title == "Inbox")
         #expect(inbox.storyboard === storyboard)
         let (settings, _) = IB.collectingWarnings { storyboard.instantiateViewController(withIdentifier: "Settings") }
         #expect(settings.view.backgroundColor?.systemName == "systemGroupedBackground")

@@ -18,6 +18,9 @@ extension LayoutFileCoder: UIViewControllerCoderProperties {
         if case .string(let identifier)? = propertyValue(forKey: "restorationIdentifier") {
             controller.restorationIdentifier = identifier
         }
+        if case .string(let title)? = propertyValue(forKey: "navigationItem.title") {
+            controller.navigationItem.title = title
+        }
         if case .size(let size)? = propertyValue(forKey: "preferredContentSize") {
             controller.preferredContentSize = size
         }

@@ -119,7 +119,11 @@ extension InterfaceBuilderTranslator {
                  "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedScreenMetrics", "simulatedOrientationMetrics":
                 continue
             case "navigationItem":
-                warn(child, "the navigation item (its title and bar buttons) is not applied: a layout file has no navigation items yet")
+                if let title = child["title"] { properties.append(("navigationItem.title", string(title, child))) }
+                let unread = child.children.map(\.label) + child.attributes.keys.filter { !["id", "key", "title"].contains($0) }.sorted()
+                if !unread.isEmpty {
+                    warn(child, "of the navigation item only the title is applied (not \(unread.joined(separator: ", ")))")
+                }
             case "tabBarItem":
                 warn(child, "the tab bar item is not applied: this build has no UITabBarController")
             case "navigationBar", "toolbar", "tabBar":

@@ -55,6 +55,10 @@ package struct InterfaceBuilderTranslator {
         self.file = file
         self.baseDirectory = baseDirectory
         self.options = options
+        if root.name == "archive" {
+            throw LayoutFileError(file: file, path: "", line: root.line, column: root.column,
+                                  message: "this is Interface Builder's old archive format (before Xcode 5); open it in Xcode and save it to get the <document> format Offscreen reads")
+        }
         guard root.name == "document" else {
             throw LayoutFileError(file: file, path: "", line: root.line, column: root.column,
                                   message: "this XML is not an Interface Builder document (its root is <\(root.name)>, not <document>); Offscreen reads .xib and .storyboard files and its JSON layout files")
