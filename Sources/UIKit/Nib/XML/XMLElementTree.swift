@@ -86,6 +86,7 @@ package enum XMLElementTree {
         case 38, 39: return "an attribute is malformed"
         case 9: return "a character that XML does not allow"
         case 41: return "an attribute is repeated"
+        case 89: return "an entity refers to itself or expands too much"
         default: return "the XML is not well formed (XMLParser error \(code))"
         }
     }
