@@ -288,6 +288,26 @@ struct InterfaceBuilderTests {
         #expect(warnings.first?.message.hasPrefix("Unknown class NotInThisProgram in Interface Builder file; made as UIView") == true)
     }
 
+    @Test func outletsOfUIKitsOwnClassesAndUnregisteredActionsAreWarningsNotFailures() throws {
+        let body = """
+                    <subviews>
+                        <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Name" translatesAutoresizingMaskIntoConstraints="NO" id="Fld-tx-001">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="34"/>
+                            <connections>
+                                <outlet property="delegate" destination="-1" id="Out-de-001"/>
+                                <action selector="nameChanged:" destination="Roo-tV-001" eventType="editingChanged" id="Act-nm-001"/>
+                            </connections>
+                        </textField>
+                    </subviews>
+        """
+        let xml = IB.xib(body).replacingOccurrences(of: "id=\"Roo-tV-001\"", with: "id=\"Roo-tV-001\" customClass=\"XIBProfileCardView\"")
+        let document = try IB.document(xml)
+        #expect(document.interfaceBuilder?.warnings.map(\.message) == ["the delegate outlet of <textField> is not connected: set it in code"])
+        let (made, warnings) = try IB.collectingWarnings { try NibInstantiation(document: document, owner: nil).run() }
+        #expect(made.first is XIBProfileCardView)
+        #expect(warnings.map(\.message) == ["XIBProfileCardView has no registered action \"nameChanged:\"; not connected (register it: UINib.register(XIBProfileCardView.self, .action(\"nameChanged:\", XIBProfileCardView.method)))"])
+    }
+
     // MARK: Storyboards
 
     @Test func storyboardScenesNavigationRootAndIdentifiers() throws {

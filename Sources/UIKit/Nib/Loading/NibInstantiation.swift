@@ -366,6 +366,12 @@ package final class NibInstantiation {
         let actions = registry.connections(for: targetObject).actions
         guard let perform = actions[action.selector] else {
             let actionValue = action.source.objectValue!["action"]!
+            if document.interfaceBuilder != nil {
+                // UIKit does not check a nib's actions when loading (a missing
+                // method fails when the action is sent); say so and go on.
+                warn(actionValue, "\(targetName) has no registered action \(JSONValue.quote(action.selector)); not connected (register it: UINib.register(\(targetName).self, .action(\(JSONValue.quote(action.selector)), \(targetName).method)))")
+                return
+            }
             var message = "\(targetName) has no action \(JSONValue.quote(action.selector))"
             if actions.isEmpty {
                 message += "; register it: UINib.register(\(targetName).self, .action(\(JSONValue.quote(action.selector)), \(targetName).method))"

@@ -112,8 +112,10 @@ extension InterfaceBuilderTranslator {
                     throw error(connection, "an outlet needs property and destination")
                 }
                 guard let target = target(destination, connection) else { continue }
-                if ["delegate", "dataSource"].contains(property), node["customClass"] == nil, !ownerIDs.contains(node["id"] ?? "") {
-                    warnOnce("delegate.\(node.name).\(property)", connection, "the \(property) outlet of <\(node.name)> is not connected: set it in code")
+                // UIKit's own classes have outlets of their own (a text field's
+                // delegate, a table's data source); no registry lists them here.
+                if node["customClass"] == nil, !ownerIDs.contains(node["id"] ?? "") {
+                    warnOnce("outlet.\(node.name).\(property)", connection, "the \(property) outlet of <\(node.name)> is not connected: set it in code")
                     continue
                 }
                 let value = string(target, connection)

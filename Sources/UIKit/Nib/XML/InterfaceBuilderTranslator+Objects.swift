@@ -139,7 +139,13 @@ extension InterfaceBuilderTranslator {
         if let viewNode = node.child("view", key: "view") ?? node.children.first(where: { $0["key"] == "view" }) {
             if let view = try viewObject(viewNode, depth: 2) { members.append(("view", view)) }
         }
-        if let identifier = node["storyboardIdentifier"] { members.append(("storyboardIdentifier", string(identifier, node))) }
+        if let identifier = node["storyboardIdentifier"] {
+            if storyboardIdentifiers.insert(identifier).inserted {
+                members.append(("storyboardIdentifier", string(identifier, node)))
+            } else {
+                warn(node, "storyboard identifier \"\(identifier)\" is used by an earlier scene too; instantiateViewController(withIdentifier:) makes the first")
+            }
+        }
         let (outlets, actions) = try connections(of: node, ownerAllowed: false)
         if !outlets.isEmpty { members.append(("outlets", object(outlets, node))) }
         _ = actions

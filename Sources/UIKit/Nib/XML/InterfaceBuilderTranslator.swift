@@ -42,6 +42,7 @@ package struct InterfaceBuilderTranslator {
     /// Images already looked up, by name (nil: not found).
     var imagePaths: [String: String?] = [:]
     var assetCatalogs: [URL]?
+    var storyboardIdentifiers: Set<String> = []
     /// Image sets found whose files a layout file cannot name (no scale in the name).
     var unusableImageSets: Set<String> = []
     /// Warnings given once per message.
