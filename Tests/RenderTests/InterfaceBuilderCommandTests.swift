@@ -23,6 +23,9 @@ import Testing
         }
         let check = try RenderProcess.run(["check", fixture("ProfileCard.xib"), "--golden", fixture("ProfileCard@2x.png"), "--record", "never"])
         #expect(check.status == 0, "\(check.stdout) \(check.stderr)")
+        let tree = try RenderProcess.run(["tree", fixture("ProfileCard.xib")])
+        #expect(tree.status == 0)
+        #expect(tree.stdout.contains("<UILabel; id = Nam_eL_abl; frame = (88 18; 216 21); text = 'Lin Xiaoyu'"))
     }
 
     @Test func aSceneIsChosenByIdentifierAndAnUnknownOneIsNamed() throws {
@@ -98,5 +101,19 @@ import Testing
         #expect(x.byteCount == y.byteCount && memcmp(x.bytes, y.bytes, x.byteCount) == 0)
         let notXML = try RenderProcess.run(["convert", json.path, "-o", folder.appendingPathComponent("again.json").path])
         #expect(notXML.status == 2)
+        // Written in a folder above the document, the image path leads down to it.
+        let above = folder.appendingPathComponent("above.json")
+        let sub = folder.appendingPathComponent("doc")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fixture("ProfileCard.xib"), toPath: sub.appendingPathComponent("ProfileCard.xib").path)
+        try FileManager.default.copyItem(atPath: fixture("avatar.png"), toPath: sub.appendingPathComponent("avatar.png").path)
+        #expect(try RenderProcess.run(["convert", sub.appendingPathComponent("ProfileCard.xib").path, "-o", above.path]).status == 0)
+        #expect(try String(contentsOf: above, encoding: .utf8).contains("\"image\": \"doc/avatar.png\""))
+        // Beside nothing it could reach, it is refused before anything is written.
+        let elsewhere = RenderProcess.temporaryFolder().appendingPathComponent("card.json")
+        let refused = try RenderProcess.run(["convert", fixture("ProfileCard.xib"), "-o", elsewhere.path])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("write the JSON beside the document or in a folder above it"))
+        #expect(!FileManager.default.fileExists(atPath: elsewhere.path))
     }
 }

@@ -19,8 +19,14 @@ package struct InterfaceBuilderOptions: Sendable {
     /// Draw what can be drawn: an element or class Offscreen does not know
     /// becomes a labelled placeholder (and a warning) instead of an error.
     package var lenient = false
+    /// Where the layout file being written will live (`render convert`):
+    /// image paths are written relative to it. Nil: the document's folder.
+    package var imagePathsRelativeTo: URL?
 
-    package init(lenient: Bool = false) { self.lenient = lenient }
+    package init(lenient: Bool = false, imagePathsRelativeTo: URL? = nil) {
+        self.lenient = lenient
+        self.imagePathsRelativeTo = imagePathsRelativeTo
+    }
 }
 
 /// What reading an Interface Builder document adds to the layout file model:

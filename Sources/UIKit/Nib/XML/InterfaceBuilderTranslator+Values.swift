@@ -173,7 +173,7 @@ extension InterfaceBuilderTranslator {
         let stem = (name as NSString).deletingPathExtension
         let candidates = name.hasSuffix(".png") ? [name] : [stem + ".png", stem + "@2x.png", stem + "@3x.png"]
         for candidate in candidates where fm.fileExists(atPath: baseDirectory.appendingPathComponent(candidate).path) {
-            return candidate
+            return relativePath(baseDirectory.appendingPathComponent(candidate))
         }
         let catalogs = catalogs()
         if let file = AssetCatalog.imageFile(named: stem, in: catalogs) {
@@ -185,8 +185,13 @@ extension InterfaceBuilderTranslator {
         return nil
     }
 
+    /// A found image's path as the layout file names it: relative to the
+    /// folder the JSON is written to (`render convert`), else the document's.
+    /// A layout file's images stay inside its folder's tree, so an image
+    /// outside it is written as an absolute path (which a reader refuses
+    /// unless its image root allows it).
     func relativePath(_ url: URL) -> String {
-        let base = baseDirectory.standardizedFileURL.path
+        let base = (options.imagePathsRelativeTo ?? baseDirectory).standardizedFileURL.path
         let path = url.standardizedFileURL.path
         let prefix = base.hasSuffix("/") ? base : base + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
