@@ -54,10 +54,12 @@ let package = Package(
         // needs only pixels, so it sits on CoreGraphics, below UIKit.
         .target(name: "SnapshotComparison", dependencies: ["CoreGraphics"]),
         .target(name: "OffscreenTesting", dependencies: ["SnapshotComparison", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        // Registers OffscreenSnapshotTesting's XCTest observer as a test process loads.
+        .target(name: "COffscreenXCTestObserver"),
         .target(
             name: "OffscreenSnapshotTesting",
             dependencies: [
-                "OffscreenTesting", "SnapshotComparison", "UIKit",
+                "OffscreenTesting", "SnapshotComparison", "UIKit", "COffscreenXCTestObserver",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
