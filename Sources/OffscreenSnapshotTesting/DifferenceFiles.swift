@@ -53,7 +53,7 @@ enum DifferenceFiles {
                               _ environment: SnapshotEnvironment) -> (URL, String) {
         #if canImport(Testing)
         if let test = Test.current {
-            let file = test.sourceLocation._filePath
+            let file = test.sourceLocation.filePath
             let testFile = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             let name = String(test.name.prefix { $0 != "(" })
             lock.lock()
