@@ -8,7 +8,9 @@
 #      "prohibited flag(s)" warning;
 #   2. a first `swift test` records the references (and fails, as swift-snapshot-
 #      testing does), a second passes, and one with a changed view fails, writing
-#      its failure images under the package's .build/snapshot-artifacts.
+#      its failure images under the package's .build/snapshot-artifacts, named
+#      after the tests (OffscreenTesting under Swift Testing, swift-snapshot-testing
+#      under XCTest).
 # Usage: scripts/consumer-check.sh   (make test runs it)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -112,4 +114,7 @@ if CARDKIT_TITLE=Changed CI= "$swift" test --skip-build >>"$log" 2>&1; then fail
 grep -q "does not match reference" "$log" || fail "the failure does not say the snapshot does not match"
 ls .build/snapshot-artifacts/OffscreenTestingTests/cardWithOffscreenTesting.1.diff.png >/dev/null 2>&1 \
     || fail "no difference image under .build/snapshot-artifacts/OffscreenTestingTests"
+# swift-snapshot-testing's assertion under XCTest: named after the test, not a hash.
+ls .build/snapshot-artifacts/SwiftSnapshotTestingTests/testCardDark.1.diff.png >/dev/null 2>&1 \
+    || fail "no difference image named after the XCTest test under .build/snapshot-artifacts/SwiftSnapshotTestingTests"
 step "ok"
