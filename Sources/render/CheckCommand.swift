@@ -86,13 +86,20 @@ struct CheckCommand: ParsableCommand {
         if let junit { try writeJUnit(outcomes, items, to: junit) }
         if GitHubAnnotation.isEnabled() {
             for (outcome, item) in zip(outcomes, items) where outcome.status == .failed || outcome.status == .badInput {
-                print(GitHubAnnotation.error(file: item.layout, line: 1, title: "render check: \(outcome.name)",
-                                             message: outcome.message ?? outcome.progressWord))
+                let message = outcome.message ?? outcome.progressWord
+                print(GitHubAnnotation.error(file: item.layout, line: Self.line(in: message, of: item.layout) ?? 1,
+                                             title: "render check: \(outcome.name)", message: message))
             }
         }
         if outcomes.count > 1 { print(BatchRun.summary(outcomes)) }
         let code = BatchRun.exitCode(outcomes)
         if code != 0 { throw ExitCode(code) }
+    }
+
+    /// The line a bad-input message names (`<layout>:<line>:<column>: ...`), if any.
+    static func line(in message: String, of layout: String) -> Int? {
+        guard message.hasPrefix(layout + ":") else { return nil }
+        return Int(message.dropFirst(layout.count + 1).prefix { $0.isNumber })
     }
 
     /// One test case per file: a mismatch or a missing golden is a failure, bad input an error.

@@ -55,6 +55,19 @@ import Testing
         #expect(line.contains("%0Aexpected: "))
     }
 
+    /// A layout file with an error: the annotation points at the line the error names.
+    @Test func annotationOfBadInputPointsAtItsLine() throws {
+        let bad = LayoutCommandTests.fixtures.appendingPathComponent("BadLayouts/alpha-is-a-string.json").path
+        let result = try RenderProcess.run(["check", bad, "--golden", folder.appendingPathComponent("g.png").path,
+                                            "--record", "never"], environment: environment(githubActions: true))
+        #expect(result.status == 2)
+        let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("::error ") })
+        let message = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("alpha-is-a-string.json: ") })
+        let named = message.dropFirst("alpha-is-a-string.json: \(bad):".count).prefix { $0.isNumber }
+        #expect(!named.isEmpty && named != "1")
+        #expect(line.hasPrefix("::error file=\(bad),line=\(named),title="))
+    }
+
     @Test func shardsSplitTheFilesOnceEach() throws {
         var seen: [String] = []
         for index in 1...3 {
