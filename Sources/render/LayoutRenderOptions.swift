@@ -24,6 +24,10 @@ struct LayoutRenderOptions: ParsableArguments {
                                valueName: "category"))
     var contentSize: String?
 
+    @Option(help: ArgumentHelp("ltr or rtl (or leftToRight, rightToLeft): the window's layoutDirection; leading is the right edge when rtl.",
+                               valueName: "ltr|rtl"))
+    var layoutDirection: String?
+
     @Option(help: ArgumentHelp("Colour behind the views: #RRGGBB, #RRGGBBAA, a UIKit colour name, or a layout-file colour object.",
                                valueName: "colour"))
     var background: String?
@@ -39,6 +43,9 @@ struct LayoutRenderOptions: ParsableArguments {
         }
         if let contentSize, NibCanvas.ContentSize(rawValue: contentSize) == nil {
             throw ValidationError("--content-size must be one of \(NibCanvas.ContentSize.names.joined(separator: ", ")); got \(JSONValue.quote(contentSize))")
+        }
+        if let layoutDirection, NibCanvas.LayoutDirection(name: layoutDirection) == nil {
+            throw ValidationError("--layout-direction must be ltr or rtl (or leftToRight, rightToLeft), got \(JSONValue.quote(layoutDirection))")
         }
         if let background { _ = try parsedBackground(background) }
     }
@@ -57,6 +64,7 @@ struct LayoutRenderOptions: ParsableArguments {
             if let scale { result.scale = scale }
             if let appearance { result.appearance = NibCanvas.Appearance(rawValue: appearance)! }
             if let contentSize { result.contentSize = NibCanvas.ContentSize(rawValue: contentSize)! }
+            if let layoutDirection { result.layoutDirection = NibCanvas.LayoutDirection(name: layoutDirection)! }
             if let background { result.background = try parsedBackground(background) }
         } catch {
             throw .badInput("\(error)")
