@@ -79,6 +79,7 @@ extension UIView {
             != UIView.userInterfaceLayoutDirection(for: semanticContentAttributeStorage, relativeTo: previous.interfaceLayoutDirection) {
             layoutDirectionDidChange()
         }
+        (self as? UIImageView)?.imageTraitsDidChange()
         if traits.hasDifferentColorAppearance(comparedTo: previous) {
             reapplyBackgroundColor()
             setNeedsDisplay()
