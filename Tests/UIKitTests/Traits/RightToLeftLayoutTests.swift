@@ -322,3 +322,34 @@ import Testing
         #expect(full.minX == 0)
     }
 }
+
+/// Right to left from a layout file: the canvas key and a view's semantic content attribute.
+@MainActor
+@Suite struct RightToLeftLayoutFileTests {
+    @Test func aForcedLeftToRightContainerInARightToLeftFileKeepsItsRowsLeftToRight() throws {
+        let json = """
+        {"formatVersion": 1, "canvas": {"size": [200, 100], "scale": 1, "layoutDirection": "rightToLeft"},
+         "objects": [{"class": "UIView", "id": "root", "properties": {"frame": [0, 0, 200, 100]}, "subviews": [
+           {"class": "UIView", "id": "flipped"},
+           {"class": "UIView", "id": "fixed", "properties": {"semanticContentAttribute": "forceLeftToRight", "frame": [0, 50, 200, 50]},
+            "subviews": [{"class": "UIView", "id": "inner"}],
+            "constraints": ["inner.leading == superview.leading + 10", "inner.width == 30", "inner.top == superview.top", "inner.height == 10"]}
+          ],
+          "constraints": ["flipped.leading == superview.leading + 10", "flipped.width == 30", "flipped.top == superview.top", "flipped.height == 10"]}]}
+        """
+        let document = try NibDocument.parse(data: Data(json.utf8), file: "rtl.json")
+        #expect(document.canvas.layoutDirection == .rightToLeft)
+        let instantiation = NibInstantiation(document: document, owner: nil)
+        let root = try #require(try document.canvas.traits.performAsCurrent { try instantiation.run() }.first as? UIView)
+        let window = LayoutFileScene.canvasWindow(size: document.canvas.size, scale: 1, traits: document.canvas.traits)
+        window.addSubview(root)
+        window.layoutIfNeeded()
+        var views: [String: UIView] = [:]
+        for entry in instantiation.inFileOrder() {
+            if let id = entry.object.id, let view = entry.instance as? UIView { views[id] = view }
+        }
+        #expect(try #require(views["flipped"]).frame == CGRect(x: 160, y: 0, width: 30, height: 10))
+        #expect(try #require(views["fixed"]).semanticContentAttribute == .forceLeftToRight)
+        #expect(try #require(views["inner"]).frame == CGRect(x: 10, y: 0, width: 30, height: 10))
+    }
+}
