@@ -70,3 +70,33 @@ import Testing
         #expect(t.lowerBound > 120)
     }
 }
+
+/// The navigation bar mirrored: back chevron and title at the right.
+@MainActor
+@Suite struct RightToLeftNavigationBarTests {
+    /// The columns holding the tint colour (blue: the back button).
+    private func tintedColumns(rightToLeft: Bool) -> ClosedRange<Int>? {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        if rightToLeft { window.traitOverrides.layoutDirection = .rightToLeft }
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        bar.setItems([UINavigationItem(title: "Inbox"), UINavigationItem(title: "Message")], animated: false)
+        window.addSubview(bar)
+        let image = window.offscreenImage(scale: 1).cgImage!
+        var columns: [Int] = []
+        for x in 0..<image.width {
+            for y in 0..<image.height {
+                let p = image.rgba(x: x, y: y)
+                if Int(p.b) - Int(p.r) > 100 { columns.append(x); break }
+            }
+        }
+        guard let first = columns.first, let last = columns.last else { return nil }
+        return first...last
+    }
+
+    @Test func theBackButtonIsAtTheLeadingEdge() throws {
+        let ltr = try #require(tintedColumns(rightToLeft: false))
+        #expect(ltr.lowerBound < 12 && ltr.upperBound < 80)
+        let rtl = try #require(tintedColumns(rightToLeft: true))
+        #expect(rtl.upperBound > 308 && rtl.lowerBound > 240)
+    }
+}
