@@ -82,6 +82,25 @@ import Testing
         #expect(bad.stderr.contains("--layout-direction must be ltr or rtl"))
     }
 
+    /// `--device` sets the device's safe area as well as its size and scale.
+    @Test func aDeviceSetsTheSafeAreaTheFileCanPinTo() throws {
+        let json = """
+        {"formatVersion": 1, "canvas": {"size": [200, 200], "scale": 1},
+         "objects": [{"class": "UIView", "id": "root", "subviews": [{"class": "UIView", "id": "header"}],
+           "constraints": ["header.top == superview.safeAreaLayoutGuide.top", "header.bottom == superview.safeAreaLayoutGuide.bottom",
+                           "header.leading == superview.leading", "header.width == 10"]}]}
+        """
+        let file = folder.appendingPathComponent("safe.json")
+        try json.write(to: file, atomically: true, encoding: .utf8)
+        let phone = try RenderProcess.run(["tree", file.path, "--device", "iPhone 13"])
+        #expect(phone.status == 0)
+        #expect(phone.stdout.contains("id = header; frame = (0 47; 10 763)"))
+        let se = try RenderProcess.run(["tree", file.path, "--device", "iphone-se"])
+        #expect(se.stdout.contains("id = header; frame = (0 20; 10 647)"))
+        let none = try RenderProcess.run(["tree", file.path])
+        #expect(none.stdout.contains("id = header; frame = (0 0; 10 200)"))
+    }
+
     /// The README's demo right to left, as its golden.
     @Test func theDemoRightToLeftMatchesItsGolden() throws {
         let demo = Self.fixtures.deletingLastPathComponent().appendingPathComponent("Demo")
