@@ -101,6 +101,19 @@ import Testing
         #expect(none.stdout.contains("id = header; frame = (0 0; 10 200)"))
     }
 
+    /// Built-in controls and text in a right-to-left canvas (Fixtures/RightToLeft):
+    /// natural text at the right, Hebrew, Arabic and a colour emoji, the slider and
+    /// progress view filled from the right, segment 0 at the right, the switch's
+    /// thumb at the left when on.
+    @Test func controlsRightToLeftMatchTheirGolden() throws {
+        let folder = Self.fixtures.deletingLastPathComponent().appendingPathComponent("RightToLeft")
+        let out = self.folder.appendingPathComponent("controls.png")
+        #expect(try RenderProcess.run([folder.appendingPathComponent("controls.json").path, "-o", out.path]).status == 0)
+        let image = try pixels(out)
+        let golden = try pixels(folder.appendingPathComponent("controls-rtl@2x.png"))
+        #expect(image.byteCount == golden.byteCount && memcmp(image.bytes, golden.bytes, image.byteCount) == 0)
+    }
+
     /// The README's demo right to left, as its golden.
     @Test func theDemoRightToLeftMatchesItsGolden() throws {
         let demo = Self.fixtures.deletingLastPathComponent().appendingPathComponent("Demo")

@@ -124,6 +124,23 @@ package enum PinnedFontSet {
           <alias binding="same"><family>monospace</family>
             <prefer><family>DejaVu Sans Mono</family><family>Noto Sans CJK SC</family></prefer>
           </alias>
+          <!-- Bitmap faces (the colour emoji's 109-pixel strike) are scaled to the size asked
+               for, as fontconfig's stock 10-scale-bitmap-fonts rule does. -->
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="matrix" mode="assign">
+              <times><name>matrix</name>
+                <matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix>
+              </times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
           <!-- Faces without an italic (CJK, DejaVu Sans Mono) get a synthetic oblique, as iOS does. -->
           <match target="font">
             <test name="slant" compare="eq"><const>roman</const></test>

@@ -27,6 +27,19 @@ import Testing
         return count
     }
 
+    /// The emoji font's bitmaps are scaled to the font size: a line with an
+    /// emoji is as tall as one without, and the emoji about a font size wide.
+    @Test func emojiAreScaledToTheFontSize() {
+        func size(_ text: String) -> CGSize {
+            let label = UILabel()
+            label.text = text
+            return label.intrinsicContentSize
+        }
+        #expect(size("Hi 👍").height == size("Hi").height)
+        let emojiWidth = size("Hi 👍").width - size("Hi ").width
+        #expect(emojiWidth > 17 && emojiWidth < 24)
+    }
+
     @Test func aThumbsUpEmojiDrawsInColour() {
         #expect(colouredPixels(image("👍")) > 200)
         // Black text stays grey-scale.
