@@ -287,6 +287,26 @@ import Testing
         #expect(button.imageView!.frame.maxX <= button.titleLabel!.frame.minX + 0.5)
     }
 
+    @Test func aConfiguredButtonsImageAndInsetsAreLeading() {
+        let w = window()
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = "Send"
+        configuration.image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+        configuration.imagePadding = 6
+        configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 5)
+        configuration.titleAlignment = .leading
+        let button = UIButton(configuration: configuration)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        w.addSubview(button)
+        w.layoutIfNeeded()
+        // The image starts at the leading inset, from the right; the title follows to its left.
+        #expect(button.imageView!.frame.maxX == 170)
+        #expect(button.titleLabel!.frame.maxX == 144)
+    }
+
     @Test func aSegmentedControlPutsItsFirstSegmentAtTheRight() {
         let w = window()
         let control = UISegmentedControl(items: ["One", "Two"])
