@@ -118,3 +118,14 @@ import Testing
         #expect(section.level(of: 2) == 2)
     }
 }
+
+@Suite struct IndexPathListTests {
+    @Test func rowAndItemAreTheSecondIndex() {
+        var path = IndexPath(item: 3, section: 1)
+        #expect(path == IndexPath(row: 3, section: 1))
+        #expect(path.section == 1 && path.item == 3 && path.row == 3)
+        path.row = 5
+        #expect(path.item == 5)
+        #expect(IndexPath(item: 0, section: 2) > IndexPath(item: 9, section: 1))
+    }
+}
