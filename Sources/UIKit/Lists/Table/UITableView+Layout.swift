@@ -156,6 +156,16 @@ extension UITableView {
         for (indexPath, cell) in displayedCells {
             if let rect = geometry.rowRect(indexPath, width: width, inset: sectionInset), cell.frame != rect { cell.frame = rect }
         }
+        // Cells measured through their content view's constraints were last
+        // laid out at the measuring height: lay them out at their row's height
+        // now, twice, so that wrapped labels re-asked for their height at the
+        // solved width get it in this same pass.
+        for cell in measuredConstraintCells {
+            cell.layoutIfNeeded()
+            cell.contentView.setNeedsLayout()
+            cell.contentView.layoutIfNeeded()
+        }
+        measuredConstraintCells = []
         layoutHeadersAndFooters(width: width)
         if let footer = tableFooterView {
             if footer.superview !== self { addSubview(footer) }
@@ -190,7 +200,10 @@ extension UITableView {
             let s = indexPath.section, r = indexPath.row
             if !geometry.sections[s].rowMeasured[r] {
                 var h = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-                if h < 0 { h = cell.fittingHeight(width: width - 2 * sectionInset) }
+                if h < 0 {
+                    h = cell.fittingHeight(width: width - 2 * sectionInset)
+                    if cell.installedContentView == nil { measuredConstraintCells.append(cell) }
+                }
                 geometry.sections[s].rowMeasured[r] = true
                 if geometry.sections[s].rowHeights[r] != h {
                     geometry.sections[s].rowHeights[r] = h

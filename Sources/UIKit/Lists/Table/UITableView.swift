@@ -109,6 +109,7 @@ open class UITableView: UIScrollView {
     package var selectedRows: Set<IndexPath> = []
     package var highlightedRow: IndexPath?
     package var updateDepth = 0
+    package var measuredConstraintCells: [UITableViewCell] = []
     /// Title headers and footers the table made, by section, for reuse.
     package var titleViewPool: [UITableViewHeaderFooterView] = []
 
