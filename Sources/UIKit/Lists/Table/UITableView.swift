@@ -131,7 +131,8 @@ open class UITableView: UIScrollView {
     }
 
     public required init?(coder: NSCoder) {
-        style = (coder as? TableViewStyleCoding)?.tableViewStyle ?? .plain
+        // Layout files have no table style yet: a table from a file is plain.
+        style = .plain
         super.init(coder: coder)
         tableInit()
     }
@@ -420,10 +421,4 @@ open class UITableView: UIScrollView {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { endHighlight() }
-}
-
-/// Implemented by the layout-file decoder's coder: the table's style, read before `init?(coder:)` runs.
-@MainActor
-package protocol TableViewStyleCoding: AnyObject {
-    var tableViewStyle: UITableView.Style { get }
 }

@@ -183,7 +183,8 @@ extension UITableViewCell {
             if !labels.isEmpty {
                 let heights = labels.map(\.frame.height)
                 let content = cellStyle == .subtitle ? heights.reduce(0, +) + CGFloat(max(0, labels.count - 1)) * 3 : heights.max() ?? 0
-                height = max(44 - separator, content + 22)
+                // At least the standard 44 points, separator included.
+                return max(44, content + 22 + separator)
             }
         }
         if height <= 0 { return 44 }
