@@ -18,7 +18,8 @@ public struct UICollectionLayoutListConfiguration: @unchecked Sendable {
     public enum FooterMode: Int, Sendable { case none, supplementary }
 
     public var appearance: Appearance
-    public var showsSeparators = true
+    /// True except in sidebars, which show none.
+    public var showsSeparators: Bool
     /// The list's background; nil means the appearance's (system background, or grouped background for grouped and inset-grouped lists).
     public var backgroundColor: UIColor?
     public var headerMode: HeaderMode = .none
@@ -26,7 +27,10 @@ public struct UICollectionLayoutListConfiguration: @unchecked Sendable {
     /// Extra space above each section's header; nil means the appearance's.
     public var headerTopPadding: CGFloat?
 
-    public init(appearance: Appearance) { self.appearance = appearance }
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+        showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
+    }
 
     package var resolvedBackgroundColor: UIColor {
         if let backgroundColor { return backgroundColor }

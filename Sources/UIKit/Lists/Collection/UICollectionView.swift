@@ -27,8 +27,8 @@ open class UICollectionView: UIScrollView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     private var layoutStorage: UICollectionViewLayout
     private var cellClasses: [String: AnyClass] = [:]
@@ -348,7 +348,7 @@ open class UICollectionView: UIScrollView {
         for _ in 0..<8 {
             prepareLayoutIfNeeded()
             let visible = bounds
-            let attributes = (layoutStorage.layoutAttributesForElements(in: visible) ?? []).filter { $0.frame.intersects(visible) }
+            let attributes = (layoutStorage.layoutAttributesForElements(in: visible) ?? []).filter { $0.frame.overlaps(visible) }
             showElements(attributes)
             if !selfSizeShownElements() { break }
         }

@@ -182,8 +182,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for decoration in s.decorationItems {
             let a = UICollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: section))
             let d = decoration.contentInsets
-            a.frame = CGRect(x: insets.leading + d.leading, y: contentTop + d.top,
-                             width: max(0, effectiveWidth - d.leading - d.trailing), height: max(0, contentBottom - contentTop - d.top - d.bottom))
+            // The section's frame (its content insets included, its boundary items not), less the decoration's insets.
+            a.frame = CGRect(x: d.leading, y: contentTop + d.top,
+                             width: max(0, width - d.leading - d.trailing), height: max(0, contentBottom - contentTop - d.top - d.bottom))
             a.zIndex = decoration.zIndex
             layout.decorations.append(a)
         }
@@ -447,20 +448,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     // MARK: Answering
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        var result: [UICollectionViewLayoutAttributes] = globalSupplementaries.filter { $0.frame.intersects(rect) }
+        var result: [UICollectionViewLayoutAttributes] = globalSupplementaries.filter { $0.frame.overlaps(rect) }
         for (index, s) in sections.enumerated() {
             guard !s.pinned.isEmpty || (s.span.end >= rect.minY && s.span.start <= rect.maxY) else { continue }
-            result += s.decorations.filter { $0.frame.intersects(rect) }
+            result += s.decorations.filter { $0.frame.overlaps(rect) }
             for a in s.items {
                 let shown = itemsByPath[a.indexPath] ?? a
-                if shown.frame.intersects(rect) { result.append(shown) }
+                if shown.frame.overlaps(rect) { result.append(shown) }
             }
             for a in s.supplementaries {
                 let shown = pinnedCopy(a, section: index)
-                if shown.frame.intersects(rect) { result.append(shown) }
+                if shown.frame.overlaps(rect) { result.append(shown) }
             }
         }
-        result += badges.filter { $0.frame.intersects(rect) }
+        result += badges.filter { $0.frame.overlaps(rect) }
         return result
     }
 

@@ -244,11 +244,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             for a in sectionItems[low...] {
                 let f = a.frame
                 if (vertical ? f.minY : f.minX) > hi { break }
-                if f.intersects(rect) { result.append(a) }
+                if f.overlaps(rect) { result.append(a) }
             }
             if let footer = footers[section] { result.append(pinnedCopy(footer, section: section, header: false)) }
         }
-        return result.filter { $0.frame.intersects(rect) }
+        return result.filter { $0.frame.overlaps(rect) }
     }
 
     /// A header (footer) pinned to the visible top (bottom) while its section is on screen.

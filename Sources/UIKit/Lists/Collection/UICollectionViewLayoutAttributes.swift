@@ -93,3 +93,12 @@ package struct ElementKey: Hashable {
     package var kind: String?
     package var indexPath: IndexPath
 }
+
+extension CGRect {
+    /// True when the rectangles share some area: on Linux, Foundation's
+    /// `intersects` also counts rectangles that only touch, which would show
+    /// one more row than iOS does at each edge.
+    package func overlaps(_ other: CGRect) -> Bool {
+        minX < other.maxX && maxX > other.minX && minY < other.maxY && maxY > other.minY
+    }
+}
