@@ -2,14 +2,14 @@ import Foundation
 @testable import UIKit
 
 /// A cell that counts how many were made and reused, and shows its item's number.
-@MainActor final class CountingCell: UICollectionViewCell {
+@MainActor final class CountingGridCell: UICollectionViewCell {
     nonisolated(unsafe) static var made = 0
     nonisolated(unsafe) static var reused = 0
     let label = UILabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        CountingCell.made += 1
+        CountingGridCell.made += 1
         label.textAlignment = .center
         label.font = .systemFont(ofSize: 12)
         contentView.addSubview(label)
@@ -19,7 +19,7 @@ import Foundation
 
     override func prepareForReuse() {
         super.prepareForReuse()
-        CountingCell.reused += 1
+        CountingGridCell.reused += 1
         label.text = nil
     }
 
@@ -44,7 +44,7 @@ import Foundation
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         asked.append(indexPath)
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! CountingCell
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! CountingGridCell
         cell.label.text = "\(indexPath.section).\(indexPath.item)"
         cell.contentView.backgroundColor = colours[(indexPath.item + indexPath.section) % colours.count].withAlphaComponent(0.6)
         return cell
@@ -61,10 +61,10 @@ import Foundation
 @MainActor
 func makeCollectionView(_ layout: UICollectionViewLayout, size: CGSize = CGSize(width: 320, height: 480),
                         counts: [Int]) -> (UICollectionView, NumberedDataSource) {
-    CountingCell.made = 0
-    CountingCell.reused = 0
+    CountingGridCell.made = 0
+    CountingGridCell.reused = 0
     let cv = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
-    cv.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+    cv.register(CountingGridCell.self, forCellWithReuseIdentifier: "cell")
     cv.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "sup")
     cv.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "sup")
     let source = NumberedDataSource(counts: counts)

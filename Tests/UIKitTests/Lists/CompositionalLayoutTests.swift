@@ -99,7 +99,7 @@ import Testing
         let plateFrame = plate?.frame ?? .zero
         #expect(plateFrame.origin == CGPoint(x: 4, y: 32) && plateFrame.width == 312 && abs(plateFrame.height - (2 * 304.0 / 3 + 8)) < 0.001)
         // Behind the cells.
-        #expect(cv.subviews.firstIndex { $0 is Plate }! < cv.subviews.firstIndex { $0 is CountingCell }!)
+        #expect(cv.subviews.firstIndex { $0 is Plate }! < cv.subviews.firstIndex { $0 is CountingGridCell }!)
     }
 
     @Test func estimatedHeightsAreMeasured() {

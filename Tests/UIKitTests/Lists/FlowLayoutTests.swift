@@ -32,7 +32,7 @@ import Testing
         let layout = UICollectionViewFlowLayout()
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
         cv.delegate = sizes
-        cv.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+        cv.register(CountingGridCell.self, forCellWithReuseIdentifier: "cell")
         let source = NumberedDataSource(counts: [4])
         cv.dataSource = source
         cv.layoutIfNeeded()
@@ -78,7 +78,7 @@ import Testing
         layout.sectionInsetReference = .fromLayoutMargins
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 340, height: 300), collectionViewLayout: layout)
         cv.layoutMargins = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
-        cv.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+        cv.register(CountingGridCell.self, forCellWithReuseIdentifier: "cell")
         let source = NumberedDataSource(counts: [4])
         cv.dataSource = source
         cv.layoutIfNeeded()
@@ -95,7 +95,7 @@ import Testing
         // 480 / 50: ten rows, the tenth partly shown.
         #expect(source.asked.count == 10)
         #expect(cv.indexPathsForVisibleItems == (0..<10).map { IndexPath(item: $0, section: 0) })
-        #expect(CountingCell.made == 10 && CountingCell.reused == 0)
+        #expect(CountingGridCell.made == 10 && CountingGridCell.reused == 0)
         #expect(cv.contentSize.height == 500_000)
 
         cv.contentOffset = CGPoint(x: 0, y: 1000)
@@ -103,9 +103,9 @@ import Testing
         #expect(cv.indexPathsForVisibleItems.first == IndexPath(item: 20, section: 0))
         #expect(source.asked.count == 20)
         // The ten that left were reused for the ten that came: no new cells.
-        #expect(CountingCell.made == 10 && CountingCell.reused == 10)
+        #expect(CountingGridCell.made == 10 && CountingGridCell.reused == 10)
         #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
-        let cell = cv.cellForItem(at: IndexPath(item: 25, section: 0)) as? CountingCell
+        let cell = cv.cellForItem(at: IndexPath(item: 25, section: 0)) as? CountingGridCell
         #expect(cell?.label.text == "0.25")
         #expect(cell?.frame == CGRect(x: 0, y: 1250, width: 320, height: 50))
         #expect(cv.indexPath(for: cell!) == IndexPath(item: 25, section: 0))
@@ -121,7 +121,7 @@ import Testing
         cv.reloadData()
         cv.layoutIfNeeded()
         #expect(source.asked.count == 8)
-        #expect(cv.visibleCells.count == 2 && CountingCell.made == 6 && CountingCell.reused == 2)
+        #expect(cv.visibleCells.count == 2 && CountingGridCell.made == 6 && CountingGridCell.reused == 2)
     }
 
     @Test func estimatedItemSizeMeasuresShownCellsWithAutoLayout() {
@@ -193,5 +193,36 @@ import Testing
         layout.headerReferenceSize = CGSize(width: 0, height: 24)
         let (cv, _) = makeCollectionView(layout, size: CGSize(width: 320, height: 300), counts: [7, 4])
         expectGolden(cv.imageAtScale3, named: "flow-grid@3x", in: "Lists")
+    }
+}
+
+@MainActor @Suite(.serialized) struct CollectionSelectionTests {
+    final class Recorder: NSObject, UICollectionViewDelegate {
+        var events: [String] = []
+        func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) { events.append("highlight \(indexPath.item)") }
+        func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) { events.append("unhighlight \(indexPath.item)") }
+        func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { indexPath.item != 3 }
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { events.append("select \(indexPath.item)") }
+        func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { events.append("deselect \(indexPath.item)") }
+    }
+
+    @Test func tappingAnItemHighlightsThenSelectsItThroughTheDelegate() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 320, height: 50)
+        layout.minimumLineSpacing = 0
+        let (cv, _) = makeCollectionView(layout, size: CGSize(width: 320, height: 300), counts: [10])
+        let recorder = Recorder()
+        cv.delegate = recorder
+        let window = UIWindow(frame: cv.frame)
+        window.addSubview(cv)
+        window.isHidden = false
+        window.layoutIfNeeded()
+        window.simulateTap(at: CGPoint(x: 100, y: 125))
+        #expect(recorder.events == ["highlight 2", "unhighlight 2", "select 2"])
+        #expect(cv.cellForItem(at: IndexPath(item: 2, section: 0))?.isSelected == true)
+        window.simulateTap(at: CGPoint(x: 100, y: 25))
+        #expect(recorder.events.suffix(2) == ["deselect 2", "select 0"])
+        window.simulateTap(at: CGPoint(x: 100, y: 175))   // refused by shouldSelect
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
     }
 }

@@ -185,3 +185,30 @@ import Testing
         #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
     }
 }
+
+@MainActor @Suite struct CollectionViewControllerTests {
+    final class Numbers: UICollectionViewController {
+        var selected: [IndexPath] = []
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 30 }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "n", for: indexPath)
+        }
+        override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+    }
+
+    @Test func theControllersViewIsItsCollectionViewAndItIsTheDataSource() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let controller = Numbers(collectionViewLayout: layout)
+        controller.collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "n")
+        controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 320)
+        controller.view.layoutIfNeeded()
+        #expect(controller.collectionViewLayout === layout)
+        #expect(controller.collectionView.dataSource === controller)
+        // 3 columns by 3 rows of 100 + 10 reach 320: 9 visible of 30.
+        #expect(controller.collectionView.visibleCells.count == 9)
+        controller.collectionView.selectItem(at: IndexPath(item: 4, section: 0), animated: false, scrollPosition: [])
+        controller.viewWillAppear(false)
+        #expect(controller.collectionView.indexPathsForSelectedItems == [])
+    }
+}

@@ -102,11 +102,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     open override func updateConfiguration(using state: UICellConfigurationState) {
         super.updateConfiguration(using: state)
+        // A selected sidebar cell sits on the tint colour: its accessories turn white, as its text does.
+        let onTint = state.isSelected && (listAttributes?.appearance == .sidebar || listAttributes?.appearance == .sidebarPlain)
+            && backgroundConfiguration == nil
         for (accessory, view, _) in accessoryViews {
             view.isHidden = !accessory.isShown(editing: state.isEditing)
             if let glyph = view as? CellAccessoryGlyphView {
                 glyph.isExpanded = state.isExpanded
                 glyph.isSelected = state.isSelected
+                glyph.glyphColor = onTint ? .white : accessory.tintColor
+            } else if let label = view as? UILabel, case .label = accessory.kind {
+                label.textColor = onTint ? .white : (accessory.tintColor ?? .secondaryLabel)
             }
         }
         setNeedsLayout()
