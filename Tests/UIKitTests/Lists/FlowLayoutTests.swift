@@ -226,3 +226,25 @@ import Testing
         #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
     }
 }
+
+@MainActor @Suite(.serialized) struct CollectionRightToLeftTests {
+    @Test func flowLayoutStartsOnTheRightInRightToLeft() {
+        let flow = UICollectionViewFlowLayout()
+        flow.itemSize = CGSize(width: 100, height: 50)
+        flow.sectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 30)
+        let (cv, _) = makeCollectionView(flow, size: CGSize(width: 320, height: 200), counts: [4])
+        cv.traitOverrides.layoutDirection = .rightToLeft
+        flow.invalidateLayout()
+        cv.layoutIfNeeded()
+        let frames = (0..<4).map { cv.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
+        if cv.traitCollection.layoutDirection == .rightToLeft {
+            // Two fit in the 280 points between the insets. The leading inset (sectionInset.left, 10)
+            // is on the right, the full line spreads to the trailing inset (30) on the left, and the
+            // last line starts on the right with the minimum spacing.
+            #expect(frames[0].maxX == 310 && frames[1].minX == 30)
+            #expect(frames[2].maxX == 310 && frames[3].maxX == 200)
+        } else {
+            Issue.record("traitOverrides did not make the traits right-to-left")
+        }
+    }
+}

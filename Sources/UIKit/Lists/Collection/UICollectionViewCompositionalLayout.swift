@@ -445,6 +445,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
+    /// True: sections mirror in right-to-left (leading insets and groups start on the right).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     // MARK: Answering
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {

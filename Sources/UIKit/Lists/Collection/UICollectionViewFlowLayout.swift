@@ -221,7 +221,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             sectionSpans.append((sectionStart, along))
         }
         contentSize = vertical ? CGSize(width: fullAcross, height: along) : CGSize(width: along, height: fullAcross)
+        // Right to left, lines run from the right edge (UIKit flips flow layouts in the opposite direction).
+        if cv.traitCollection.layoutDirection == .rightToLeft {
+            let width = contentSize.width
+            for a in items.joined() { a.center.x = width - a.center.x }
+            for a in headers.compactMap({ $0 }) + footers.compactMap({ $0 }) { a.center.x = width - a.center.x }
+        }
     }
+
+    /// True: a flow layout mirrors in right-to-left, as UIKit's does.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
