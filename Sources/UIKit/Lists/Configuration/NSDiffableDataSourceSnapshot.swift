@@ -17,9 +17,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// Which section each item is in, by the section's identifier.
     private var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
 
-    public private(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
-    public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
-    public private(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
+    public package(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
+    public package(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
+    public package(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
 
     public init() {}
 

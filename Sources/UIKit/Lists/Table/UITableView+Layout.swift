@@ -6,10 +6,10 @@ import Foundation
 // size themselves, and sends the rest to the reuse queue.
 
 extension UITableView {
-    /// The content's side margin: 16 points, 20 from 400 points wide, and
+    /// The content's side margin: 16 points, 20 from 414 points wide, and
     /// wider when `cellLayoutMarginsFollowReadableWidth` keeps text readable.
     package var contentMargin: CGFloat {
-        let base: CGFloat = bounds.width >= 400 ? 20 : 16
+        let base: CGFloat = bounds.width >= 414 ? 20 : 16
         if cellLayoutMarginsFollowReadableWidth, bounds.width > UIView.readableContentWidth + 2 * base {
             return ((bounds.width - UIView.readableContentWidth) / 2).rounded()
         }
@@ -17,7 +17,7 @@ extension UITableView {
     }
 
     /// How far inset-grouped sections are inset from the sides.
-    package var sectionInset: CGFloat { style == .insetGrouped ? (bounds.width >= 400 ? 20 : 16) : 0 }
+    package var sectionInset: CGFloat { style == .insetGrouped ? (bounds.width >= 414 ? 20 : 16) : 0 }
 
     package static let groupedGap: CGFloat = 17.5
 

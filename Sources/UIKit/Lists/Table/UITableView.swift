@@ -6,7 +6,7 @@ import Foundation
 /// `dequeueReusableCell(withIdentifier:for:)` after `prepareForReuse()`.
 ///
 /// Styles and metrics follow iOS: rows 44 points by default (a self-sized
-/// row measures its cell), hairline separators inset 16 points (20 from 400
+/// row measures its cell), hairline separators inset 16 points (20 from 414
 /// points wide), plain headers that stick to the top while their section
 /// scrolls under them, grouped sections on the grouped background, and
 /// inset-grouped sections inset by the margin with 10-point rounded corners.
@@ -46,7 +46,7 @@ open class UITableView: UIScrollView {
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsRowRestyle() } }
     open var separatorColor: UIColor? = .separator { didSet { setNeedsRowRestyle() } }
     private var storedSeparatorInset: UIEdgeInsets?
-    /// Where separators start and end; the content margin (16, or 20 from 400 points wide) on the leading side by default.
+    /// Where separators start and end; the content margin (16, or 20 from 414 points wide) on the leading side by default.
     open var separatorInset: UIEdgeInsets {
         get { storedSeparatorInset ?? UIEdgeInsets(top: 0, left: contentMargin, bottom: 0, right: 0) }
         set { storedSeparatorInset = newValue; setNeedsRowRestyle() }

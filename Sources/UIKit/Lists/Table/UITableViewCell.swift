@@ -6,7 +6,7 @@ import Foundation
 /// selected-background views, and the separator the table view asks for.
 ///
 /// The four styles are laid out with `UIListContentConfiguration`'s iOS
-/// metrics: 11 points above and below, the table's 16 (20 from 400 points
+/// metrics: 11 points above and below, the table's 16 (20 from 414 points
 /// wide) at the sides, body text; `.subtitle` puts subheadline secondary
 /// text 3 points below, `.value1` body secondary text on the trailing side,
 /// `.value2` a tinted subheadline title in a leading column a quarter wide.
@@ -207,7 +207,7 @@ open class UITableViewCell: UIView {
     package var backgroundConfigurationView: BackgroundConfigurationView?
     package var userSetBackgroundColor = false
     package var tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
-    /// The table's horizontal margin for the content (16, or 20 from 400 points wide).
+    /// The table's horizontal margin for the content (16, or 20 from 414 points wide).
     package var tableMargin: CGFloat = 16 { didSet { if tableMargin != oldValue { setNeedsLayout() } } }
     package let separatorLayer = CALayer()
     package let topSeparatorLayer = CALayer()
