@@ -39,6 +39,9 @@ struct LayoutRenderOptions: ParsableArguments {
                                valueName: "ID"))
     var scene: String?
 
+    @Flag(help: ArgumentHelp("Render the first scroll view's whole content (a table's every row) as one tall image: the canvas grows to fit it."))
+    var fullContent = false
+
     func validate() throws {
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
         if let size { _ = try parsedSize(size) }

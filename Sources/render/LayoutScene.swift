@@ -19,6 +19,8 @@ final class LayoutScene {
     let root: UIView
     /// Each made object's id in the file, for the tree printout.
     let ids: [ObjectIdentifier: String]
+    /// `--full-content`: the canvas grows to show the first scroll view's whole content.
+    let fullContent: Bool
 
     /// Reads, checks and instantiates the layout at `path` (`-`: standard
     /// input). Errors carry the path as given, line:column and JSON path;
@@ -26,6 +28,7 @@ final class LayoutScene {
     init(path: String, options: LayoutRenderOptions) throws(RenderFailure) {
         let input = try LayoutInput.read(path)
         name = input.name
+        fullContent = options.fullContent
         let nib = UINib(source: .data(input.data, name: input.name, directory: input.directory))
         nib.interfaceBuilderOptions = InterfaceBuilderOptions(lenient: options.lenient)
         do {
@@ -78,6 +81,22 @@ final class LayoutScene {
 
     /// The canvas's pixels after a full update.
     func render() throws(RenderFailure) -> PixelStorage {
+        if fullContent {
+            let limit = NibLimits.default.maxCanvasPixels
+            let scale = Double(canvas.scale)
+            window.expandToShowFullScrollContent(maximumHeight: CGFloat(limit / (Double(canvas.size.width) * scale * scale)))
+            if let scroll = window.firstVerticallyScrollableScrollView {
+                let inset = scroll.adjustedContentInset
+                let points = Double(window.bounds.height + scroll.contentSize.height + inset.top + inset.bottom - scroll.bounds.height)
+                throw .badInput("\(name): --full-content needs a canvas \(JSONValue.format(points)) points tall, over the limit of \(JSONValue.format(limit)) pixels at scale \(canvas.scale)")
+            }
+            if window.bounds.height > canvas.size.height {
+                // The root view grows with the canvas when it filled it.
+                if root.superview === window, root.frame.height < window.bounds.height, root.frame.height == canvas.size.height {
+                    root.frame.size.height = window.bounds.height
+                }
+            }
+        }
         guard let image = window.renderedImage() else {
             throw .badInput("\(name): the canvas (\(Int(canvas.size.width))x\(Int(canvas.size.height)) points at scale \(canvas.scale)) could not be rendered")
         }
