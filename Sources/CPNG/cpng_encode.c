@@ -196,7 +196,7 @@ cpng_status cpng_encode_argb32(const void *pixels, uint32_t width, uint32_t heig
         cpng_copy_message(message, message_capacity, "image larger than memory");
         return CPNG_ERROR;
     }
-    uint8_t *rows = malloc(rgba_row * height + 1);
+    uint8_t *rows = cpng_take_buffer(rgba_row * height + 1);
     if (rows == NULL) {
         cpng_copy_message(message, message_capacity, "out of memory for the filtered rows");
         return CPNG_ERROR;
@@ -222,7 +222,7 @@ cpng_status cpng_encode_argb32(const void *pixels, uint32_t width, uint32_t heig
             free(filtered);
         }
     }
-    free(rows);
+    cpng_give_back_buffer(rows);
     if (png == NULL) {
         cpng_copy_message(message, message_capacity, "out of memory compressing the image data");
         return CPNG_ERROR;
