@@ -1,8 +1,9 @@
 // PNG suite: our codec (PNGCodec) against Cairo's PNG functions on a 1170x2532
 // (iPhone @3x) UI-screenshot-like image, in the same run, and against the
-// deflate floor: libdeflate level 1 compressing the already-filtered rows, the
-// least work any PNG encoder writing this data at that level can do (fpng, which
-// is not packaged for Debian, is published at about 2.7 ms on this size).
+// libdeflate floor: libdeflate level 1 compressing the already-filtered rows, the
+// least work a general deflate at its fastest level does on this data (our fast
+// setting has its own deflate of pixel rows and goes below it; fpng, which is
+// not packaged for Debian, is published at about 2.7 ms on this size).
 // Goals: encode within 2x of that floor at no more than 1.1x Cairo's file size;
 // decode at least 3x faster than Cairo's reader on the same file.
 import CCairo
@@ -29,7 +30,7 @@ private func comparePNG(_ storage: PixelStorage) throws {
                  ours.count / 1024, cairos.count / 1024, Double(ours.count) / Double(cairos.count),
                  small.count / 1024, encodeSmall.median))
     let floor = deflateFloor(storage, iterations: iterations)
-    print(String(format: "   encode vs the deflate floor (libdeflate level 1 of the filtered rows, %d KB): ours %.1f ms, floor %.1f ms, "
+    print(String(format: "   encode vs the libdeflate floor (its level 1 of the filtered rows, %d KB): ours %.1f ms, floor %.1f ms, "
                  + "ours/floor %.2fx median (goal <= 2x; fpng's published figure for this size: ~2.7 ms)",
                  floor.size / 1024, encodeOurs.median, floor.timing.median, encodeOurs.median / floor.timing.median))
 

@@ -184,10 +184,11 @@ static void convert_row(const uint8_t *row, size_t channels, uint32_t *out, uint
     if (channels == 4) cpng_premultiply(out, width);
 }
 
-/* The inflated rows of one image are ~9 MB for a 1170x2532 screenshot; a fresh
- * buffer of that size costs more in page faults than inflating does. Each thread
- * keeps its last buffer (up to CPNG_KEPT_BUFFER bytes) for the next image and
- * frees it when the thread ends. */
+/* The inflated rows of one image are ~9 MB for a 1170x2532 screenshot (and the
+ * encoder's rows as many); a fresh buffer of that size costs more in page faults
+ * than inflating or deflating does. Each thread keeps its last buffer (up to
+ * CPNG_KEPT_BUFFER bytes) for the next image, read or written, and frees it when
+ * the thread ends. */
 #define CPNG_KEPT_BUFFER (32u * 1024u * 1024u)
 
 struct kept_buffer {
@@ -202,7 +203,7 @@ static int kept_key_ok;
 static void make_kept_key(void) { kept_key_ok = pthread_key_create(&kept_key, free) == 0; }
 
 /* A buffer of at least `size` bytes: the thread's kept one when it is large enough. */
-static uint8_t *take_buffer(size_t size) {
+uint8_t *cpng_take_buffer(size_t size) {
     pthread_once(&kept_once, make_kept_key);
     struct kept_buffer *kept = kept_key_ok ? pthread_getspecific(kept_key) : NULL;
     if (kept != NULL && kept->capacity >= size) {
@@ -217,7 +218,7 @@ static uint8_t *take_buffer(size_t size) {
 }
 
 /* Keeps a buffer from take_buffer for the thread's next image, or frees it. */
-static void give_back_buffer(uint8_t *bytes) {
+void cpng_give_back_buffer(uint8_t *bytes) {
     if (bytes == NULL) return;
     struct kept_buffer *buffer = (struct kept_buffer *)(bytes - offsetof(struct kept_buffer, bytes));
     struct kept_buffer *kept = kept_key_ok ? pthread_getspecific(kept_key) : NULL;
@@ -251,7 +252,7 @@ static uint8_t *inflate_image_data(const cpng_direct_file *file, const uint8_t *
         stream = gathered;
     }
     /* + 1: cpng_rgb_to_argb32 loads 4 bytes for the last 3-byte pixel. */
-    uint8_t *raw = take_buffer(expected + 1);
+    uint8_t *raw = cpng_take_buffer(expected + 1);
     struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
     size_t produced = 0;
     int ok = raw != NULL && inflater != NULL &&
@@ -261,7 +262,7 @@ static uint8_t *inflate_image_data(const cpng_direct_file *file, const uint8_t *
     libdeflate_free_decompressor(inflater);
     free(gathered);
     if (!ok) {
-        give_back_buffer(raw);
+        cpng_give_back_buffer(raw);
         return NULL;
     }
     return raw;
@@ -281,7 +282,7 @@ int cpng_direct_read(const cpng_direct_file *file, const uint8_t *data,
         prev = row + 1;
     }
     free(zeros);
-    give_back_buffer(raw);
+    cpng_give_back_buffer(raw);
     return ok;
 }
 
@@ -307,7 +308,7 @@ int cpng_direct_equals(const cpng_direct_file *file, const uint8_t *data,
         }
         free(zeros);
     }
-    give_back_buffer(raw);
+    cpng_give_back_buffer(raw);
     free(scratch);
     return equal;
 }

@@ -7,15 +7,16 @@
  * it. libdeflate is deterministic, so equal pixels give equal bytes. */
 #include "CPNG.h"
 #include "cpng_private.h"
+#include "cpng_fastdeflate.h"
 #include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* libdeflate levels. Level 1 of unfiltered rows is already smaller than
- * libpng's level-6 adaptive-filter output (Cairo's writer) on UI screenshots,
- * whose long runs of one colour favour no filter at all. The small setting tries
- * level 9 both unfiltered and with a filter chosen per row, and keeps the
- * smaller (row filters win on photographs and gradients). */
+/* Compression settings. The fast one is our own deflate of unfiltered rows
+ * (cpng_fastdeflate.c: runs and rows equal to the one above, which is what UI
+ * screenshots are made of); the small setting tries libdeflate's level 9 both
+ * unfiltered and with a filter chosen per row, and keeps the smaller (row
+ * filters win on photographs and gradients). */
 #define CPNG_FAST_LEVEL 1
 #define CPNG_SMALL_LEVEL 9
 
@@ -147,7 +148,19 @@ static uint8_t *split_idat(uint8_t *png, size_t head, size_t compressed, size_t 
 /* Compresses the filtered rows as one zlib stream into a new buffer, leaving
  * room before it for the signature, IHDR and the IDAT chunk header (`head` + 8
  * bytes) and after it for the IDAT CRC and IEND. NULL when out of memory. */
-static uint8_t *compress_rows(const uint8_t *rows, size_t raw_size, int level, size_t head, size_t *compressed) {
+static uint8_t *compress_rows(const uint8_t *rows, size_t raw_size, size_t row_bytes, size_t bpp, int level,
+                              size_t head, size_t *compressed) {
+    if (level == CPNG_FAST_LEVEL) {
+        size_t bound = cpng_fast_zlib_bound(raw_size);
+        uint8_t *png = bound <= SIZE_MAX - head - 8 - 4 - 12 ? malloc(head + 8 + bound + 4 + 12) : NULL;
+        if (png == NULL) return NULL;
+        *compressed = cpng_fast_zlib_compress(rows, raw_size, row_bytes, bpp, png + head + 8, bound);
+        if (*compressed == 0) {
+            free(png);
+            return NULL;
+        }
+        return png;
+    }
     struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
     if (compressor == NULL) return NULL;
     size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
@@ -183,7 +196,7 @@ cpng_status cpng_encode_argb32(const void *pixels, uint32_t width, uint32_t heig
         cpng_copy_message(message, message_capacity, "image larger than memory");
         return CPNG_ERROR;
     }
-    uint8_t *rows = malloc(rgba_row * height + 1);
+    uint8_t *rows = cpng_take_buffer(rgba_row * height + 1);
     if (rows == NULL) {
         cpng_copy_message(message, message_capacity, "out of memory for the filtered rows");
         return CPNG_ERROR;
@@ -195,12 +208,12 @@ cpng_status cpng_encode_argb32(const void *pixels, uint32_t width, uint32_t heig
     }
     size_t row_bytes = 1 + (size_t)width * bpp, raw_size = row_bytes * height;
     size_t head = 8 + 25, compressed = 0;
-    uint8_t *png = compress_rows(rows, raw_size, compression == CPNG_COMPRESSION_SMALL ? CPNG_SMALL_LEVEL
+    uint8_t *png = compress_rows(rows, raw_size, row_bytes, bpp, compression == CPNG_COMPRESSION_SMALL ? CPNG_SMALL_LEVEL
                                                                                        : CPNG_FAST_LEVEL,
                                  head, &compressed);
     if (png != NULL && compression == CPNG_COMPRESSION_SMALL && filter_rows_adaptively(rows, height, row_bytes, bpp)) {
         size_t filtered_size = 0;
-        uint8_t *filtered = compress_rows(rows, raw_size, CPNG_SMALL_LEVEL, head, &filtered_size);
+        uint8_t *filtered = compress_rows(rows, raw_size, row_bytes, bpp, CPNG_SMALL_LEVEL, head, &filtered_size);
         if (filtered != NULL && filtered_size < compressed) {
             free(png);
             png = filtered;
@@ -209,7 +222,7 @@ cpng_status cpng_encode_argb32(const void *pixels, uint32_t width, uint32_t heig
             free(filtered);
         }
     }
-    free(rows);
+    cpng_give_back_buffer(rows);
     if (png == NULL) {
         cpng_copy_message(message, message_capacity, "out of memory compressing the image data");
         return CPNG_ERROR;

@@ -28,6 +28,11 @@ void cpng_warning_callback(png_structp png, png_const_charp message);
 /* "error (warning)" or "error" into a caller's buffer. */
 void cpng_report(const cpng_messages *messages, char *destination, size_t capacity);
 
+/* A buffer of at least `size` bytes, the calling thread's kept one when it is
+ * large enough (see cpng_direct.c); hand it back with cpng_give_back_buffer. */
+uint8_t *cpng_take_buffer(size_t size);
+void cpng_give_back_buffer(uint8_t *bytes);
+
 /* Premultiplies `count` ARGB32 words in place the way Cairo's PNG reader does. */
 void cpng_premultiply(uint32_t *pixels, size_t count);
 

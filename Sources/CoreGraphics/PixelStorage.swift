@@ -1,4 +1,9 @@
 @_implementationOnly import CCairo
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Pixel memory in Cairo's ARGB32 layout, owned by whoever holds the object.
 package final class PixelStorage: @unchecked Sendable {
@@ -18,11 +23,13 @@ package final class PixelStorage: @unchecked Sendable {
         self.width = width
         self.height = height
         self.bytesPerRow = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        self.bytes = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height, alignment: 16)
-        self.bytes.initializeMemory(as: UInt8.self, repeating: 0, count: bytesPerRow * height)
+        // calloc: a large block comes straight from the kernel already zeroed,
+        // so the pixels are not written twice (cleared here, then painted).
+        guard let memory = calloc(bytesPerRow * height, 1) else { return nil }
+        self.bytes = memory
     }
 
-    deinit { bytes.deallocate() }
+    deinit { free(bytes) }
 
     package var byteCount: Int { bytesPerRow * height }
 

@@ -30,12 +30,27 @@ private func samePixels(_ a: CGImage, _ b: CGImage) -> Bool {
     return true
 }
 
+/// Equal but for rounding: no channel more than one level apart. A body drawn
+/// straight over its shadow and one composited from a group differ by that
+/// at anti-aliased edges.
+private func nearlySamePixels(_ a: CGImage, _ b: CGImage) -> Bool {
+    guard a.width == b.width, a.height == b.height else { return false }
+    for y in 0..<a.height {
+        for x in 0..<a.width {
+            let p = a.rgba(x: x, y: y), q = b.rgba(x: x, y: y)
+            for (u, v) in [(p.r, q.r), (p.g, q.g), (p.b, q.b), (p.a, q.a)] where abs(Int(u) - Int(v)) > 1 { return false }
+        }
+    }
+    return true
+}
+
 @MainActor
 @Suite(.serialized) struct LayerShadowTests {
     /// A shadow is the blurred alpha of what the layer paints. An opaque card
     /// with its content inside is drawn from its shape (and cached); an empty
     /// sublayer over its edge makes the painter read the pixels instead. Both
-    /// must give the same bytes, at fractional positions and every scale.
+    /// must give the same shadow, at fractional positions and every scale (the
+    /// body over it is drawn directly in one case, from a group in the other).
     @Test(arguments: [1.0, 2.0, 3.0])
     func shapeShadowEqualsPixelShadow(scale: Double) {
         for (origin, radius) in [(CGPoint(x: 20, y: 15), 10.0), (CGPoint(x: 20.3, y: 14.6), 12.0), (CGPoint(x: 25.5, y: 20.25), 0.0)] {
@@ -49,7 +64,7 @@ private func samePixels(_ a: CGImage, _ b: CGImage) -> Bool {
             #expect(ShadowMaskCache.shared.count == 1, "the opaque card's shadow comes from its shape")
             let fromPixels = renderLayer(pixels.root, scale: scale)
             #expect(ShadowMaskCache.shared.count == 1, "a sublayer over the edge makes the shadow come from pixels")
-            #expect(samePixels(fromShape, fromPixels), "origin \(origin), radius \(radius), scale \(scale)")
+            #expect(nearlySamePixels(fromShape, fromPixels), "origin \(origin), radius \(radius), scale \(scale)")
         }
     }
 

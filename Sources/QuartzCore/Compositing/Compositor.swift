@@ -9,6 +9,8 @@ package final class Compositor {
     package var damage = DamageRegion()
     /// Layers that painted in the last composite (for tests and benchmarks).
     package private(set) var layersPaintedInLastComposite = 0
+    /// True when an image made by `makeImage` holds the surface's memory.
+    private var surfaceIsShared = false
 
     package init() {}
 
@@ -23,6 +25,7 @@ package final class Compositor {
         var isNew = false
         if surface?.width != w || surface?.height != h || self.scale != scale {
             surface = PixelStorage(width: w, height: h)
+            surfaceIsShared = false
             self.scale = scale
             damage.addAll()
             isNew = true
@@ -32,11 +35,24 @@ package final class Compositor {
         let rects = damage.deviceRects(scale: scale, width: w, height: h)
         damage.removeAll()
         guard !rects.isEmpty else { return }
+        // An image made from the surface holds its pixels: draw on a copy.
+        if surfaceIsShared {
+            guard let copy = PixelStorage(width: w, height: h) else { return }
+            copy.bytes.copyMemory(from: surface.bytes, byteCount: surface.byteCount)
+            self.surface = copy
+            surfaceIsShared = false
+            composite(into: copy, rects: rects, root: root, clear: true)
+            return
+        }
+        composite(into: surface, rects: rects, root: root, clear: !isNew)
+    }
+
+    private func composite(into surface: PixelStorage, rects: [CGRect], root: CALayer, clear: Bool) {
         let target = surface.makeSurface()
         let cr = cairo_create(target)!
         for r in rects { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
         cairo_clip(cr)
-        if !isNew {
+        if clear {
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
@@ -51,10 +67,12 @@ package final class Compositor {
         cairo_surface_destroy(target)
     }
 
-    /// A copy of the surface's pixels.
+    /// The surface's pixels as an image. The image shares the surface's memory
+    /// (no copy of the frame); the next composite that changes pixels draws on
+    /// a copy, so the image never changes.
     package func makeImage() -> CGImage? {
-        guard let surface, let copy = PixelStorage(width: surface.width, height: surface.height) else { return nil }
-        copy.bytes.copyMemory(from: surface.bytes, byteCount: surface.byteCount)
-        return CGImage(storage: copy)
+        guard let surface else { return nil }
+        surfaceIsShared = true
+        return CGImage(storage: surface)
     }
 }

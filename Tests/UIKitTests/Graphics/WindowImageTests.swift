@@ -63,4 +63,21 @@ import Testing
         #expect(pixel(image, 40 * s - 1, 40 * s - 1) == [0, 255, 0, 255])
         #expect(pixel(image, 40 * s, 40 * s) == [255, 255, 255, 255])
     }
+
+    /// An image of the window keeps its pixels when the window changes and
+    /// renders again (the image shares the frame's memory until then).
+    @Test func anEarlierImageKeepsItsPixelsAfterTheNextFrame() throws {
+        let w = window(screenScale: 1, shown: true)
+        let first = try #require(w.renderedImage())
+        #expect(first.rgba(x: 30, y: 30) == (0, 255, 0, 255))
+        #expect(first.rgba(x: 5, y: 5) == (255, 255, 255, 255))
+        w.subviews[0].backgroundColor = .black
+        let second = try #require(w.renderedImage())
+        #expect(second.rgba(x: 5, y: 5) == (0, 0, 0, 255))
+        #expect(first.rgba(x: 5, y: 5) == (255, 255, 255, 255), "the first image is unchanged")
+        #expect(first.rgba(x: 30, y: 30) == (0, 255, 0, 255))
+        // A third frame with no change gives the same pixels as the second.
+        let third = try #require(w.renderedImage())
+        #expect(third.rgba(x: 5, y: 5) == (0, 0, 0, 255))
+    }
 }

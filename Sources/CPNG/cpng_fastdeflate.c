@@ -1,0 +1,453 @@
+/* A zlib stream of PNG rows for the fast setting, without a general match
+ * finder.
+ *
+ * Screenshots of user interfaces are long runs of one colour and rows equal to
+ * the row above. A general deflate compressor (libdeflate level 1) hashes every
+ * position, including every byte inside a long match, and that is most of its
+ * time on such images. Here the matches looked for first are the two that
+ * matter in pixel rows: the previous pixel (distance bpp, a run of one colour)
+ * and the pixel above (distance row_bytes), each extended eight bytes at a
+ * time, so a run costs a compare per eight bytes and a symbol per 258 bytes.
+ * Where neither is found (text, icons) a 4-byte hash of such positions only
+ * finds earlier repeats. Symbols are coded with Huffman codes built for each
+ * block of 64K symbols (deflate block type 2), or stored when that is smaller.
+ * Integer arithmetic and stable ordering only: equal input, equal bytes. */
+#include "cpng_fastdeflate.h"
+#include <libdeflate.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define LITLEN_CODES 288
+#define DIST_CODES 30
+#define PRECODE_CODES 19
+#define MAX_CODE_LENGTH 15
+#define MAX_PRECODE_LENGTH 7
+#define BLOCK_SYMBOLS 65536
+#define MIN_MATCH 3
+#define MAX_MATCH 258
+#define MAX_DISTANCE 32768
+#define HASH_BITS 15
+
+/* Length symbols 257..285: base length and extra bits. */
+static const uint16_t length_base[29] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31,
+                                         35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
+static const uint8_t length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2,
+                                         3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
+static const uint16_t dist_base[30] = {1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193,
+                                       257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145,
+                                       8193, 12289, 16385, 24577};
+static const uint8_t dist_extra[30] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6,
+                                       7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
+static const uint8_t precode_order[PRECODE_CODES] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
+
+/* A symbol: a literal byte (length 0), or a match of `length` at `distance`. */
+typedef struct {
+    uint16_t length;
+    uint16_t distance_or_literal;
+} fd_symbol;
+
+typedef struct {
+    uint8_t *out;
+    size_t at, capacity;
+    uint64_t bits;
+    unsigned count;
+    int overflow;
+} fd_writer;
+
+/* Appends the low n bits (n <= 16) of value, 32 bits reaching memory at a time. */
+static inline void put_bits(fd_writer *w, uint32_t value, unsigned n) {
+    w->bits |= (uint64_t)value << w->count;
+    w->count += n;
+    if (w->count >= 32) {
+        if (w->at + 4 <= w->capacity) {
+            uint8_t *o = w->out + w->at;
+            o[0] = (uint8_t)w->bits;
+            o[1] = (uint8_t)(w->bits >> 8);
+            o[2] = (uint8_t)(w->bits >> 16);
+            o[3] = (uint8_t)(w->bits >> 24);
+            w->at += 4;
+        } else {
+            w->overflow = 1;
+        }
+        w->bits >>= 32;
+        w->count -= 32;
+    }
+}
+
+/* Pads with zero bits to a byte boundary and writes out every whole byte. */
+static void align_to_byte(fd_writer *w) {
+    w->count = (w->count + 7) & ~7u;
+    while (w->count > 0) {
+        if (w->at < w->capacity) w->out[w->at++] = (uint8_t)w->bits;
+        else w->overflow = 1;
+        w->bits >>= 8;
+        w->count -= 8;
+    }
+}
+
+/* The length symbol (0..28, i.e. 257..285) of every match length 0..258. */
+static const uint8_t length_symbols[MAX_MATCH + 1] = {
+    0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12,
+    12, 12, 12, 13, 13, 13, 13, 14, 14, 14, 14, 15, 15, 15, 15, 16, 16, 16, 16, 16,
+    16, 16, 16, 17, 17, 17, 17, 17, 17, 17, 17, 18, 18, 18, 18, 18, 18, 18, 18, 19,
+    19, 19, 19, 19, 19, 19, 19, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20,
+    20, 20, 20, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 22,
+    22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 23, 23, 23, 23, 23,
+    23, 23, 23, 23, 23, 23, 23, 23, 23, 23, 23, 24, 24, 24, 24, 24, 24, 24, 24, 24,
+    24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24,
+    24, 24, 24, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25,
+    25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 26, 26, 26, 26, 26,
+    26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26,
+    26, 26, 26, 26, 26, 26, 26, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27,
+    27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 28,
+};
+
+static inline unsigned length_symbol(unsigned length) { return length_symbols[length]; }
+
+static unsigned distance_symbol(unsigned distance) {
+    unsigned s = 0;
+    while (s < 29 && dist_base[s + 1] <= distance) s++;
+    return s;
+}
+
+/* Code lengths (at most max_length) for `n` symbols of the given frequencies:
+ * Huffman's construction, then the longest codes shortened as zlib/miniz do
+ * (moving leaves up while keeping the Kraft sum exact), then lengths handed out
+ * by frequency, rarest longest. Fewer than two used symbols get two codes of
+ * length 1 (the first two symbols, if need be), a complete code any inflater
+ * accepts. Ties are broken by symbol number, so the result is deterministic. */
+static void build_lengths(const uint32_t *freq, unsigned n, unsigned max_length, uint8_t *lengths) {
+    unsigned order[LITLEN_CODES];
+    unsigned used = 0;
+    memset(lengths, 0, n);
+    for (unsigned i = 0; i < n; i++) if (freq[i] != 0) order[used++] = i;
+    if (used < 2) {
+        unsigned a = used == 1 ? order[0] : 0;
+        unsigned b = a == 0 ? 1 : 0;
+        lengths[a] = 1;
+        lengths[b] = 1;
+        return;
+    }
+    /* Sort used symbols by frequency, then symbol (insertion sort: n <= 288). */
+    for (unsigned i = 1; i < used; i++) {
+        unsigned s = order[i], j = i;
+        while (j > 0 && (freq[order[j - 1]] > freq[s] || (freq[order[j - 1]] == freq[s] && order[j - 1] > s))) {
+            order[j] = order[j - 1];
+            j--;
+        }
+        order[j] = s;
+    }
+    /* Two-queue Huffman: leaves in order, internal nodes in creation order. */
+    uint64_t weight[2 * LITLEN_CODES];
+    int parent[2 * LITLEN_CODES];
+    for (unsigned i = 0; i < used; i++) weight[i] = freq[order[i]];
+    unsigned leaf = 0, node = used, next_internal = used;
+    for (unsigned k = 0; k < used - 1; k++) {
+        unsigned pick[2];
+        for (int t = 0; t < 2; t++) {
+            if (leaf < used && (node >= next_internal || weight[leaf] <= weight[node])) pick[t] = leaf++;
+            else pick[t] = node++;
+        }
+        weight[next_internal] = weight[pick[0]] + weight[pick[1]];
+        parent[pick[0]] = parent[pick[1]] = (int)next_internal;
+        next_internal++;
+    }
+    unsigned root = next_internal - 1;
+    unsigned depth[2 * LITLEN_CODES];
+    depth[root] = 0;
+    for (int i = (int)root - 1; i >= 0; i--) depth[i] = depth[parent[i]] + 1;
+    /* Count leaves per depth, cap at max_length, restore the Kraft sum. */
+    unsigned count[64] = {0};
+    for (unsigned i = 0; i < used; i++) count[depth[i] < 63 ? depth[i] : 63]++;
+    for (unsigned d = max_length + 1; d < 64; d++) {
+        count[max_length] += count[d];
+        count[d] = 0;
+    }
+    uint64_t total = 0;
+    for (unsigned d = 1; d <= max_length; d++) total += (uint64_t)count[d] << (max_length - d);
+    while (total > ((uint64_t)1 << max_length)) {
+        count[max_length]--;
+        for (unsigned d = max_length - 1; d > 0; d--) {
+            if (count[d] != 0) {
+                count[d]--;
+                count[d + 1] += 2;
+                break;
+            }
+        }
+        total--;
+    }
+    /* Rarest symbols (start of `order`) get the longest codes. */
+    unsigned i = 0;
+    for (unsigned d = max_length; d >= 1; d--) {
+        for (unsigned c = 0; c < count[d]; c++) lengths[order[i++]] = (uint8_t)d;
+    }
+}
+
+/* Canonical codes from lengths, bit-reversed for LSB-first output. */
+static void build_codes(const uint8_t *lengths, unsigned n, uint16_t *codes) {
+    unsigned count[MAX_CODE_LENGTH + 1] = {0};
+    unsigned next[MAX_CODE_LENGTH + 2];
+    for (unsigned i = 0; i < n; i++) count[lengths[i]]++;
+    count[0] = 0;
+    unsigned code = 0;
+    for (unsigned d = 1; d <= MAX_CODE_LENGTH; d++) {
+        code = (code + count[d - 1]) << 1;
+        next[d] = code;
+    }
+    for (unsigned i = 0; i < n; i++) {
+        unsigned len = lengths[i];
+        if (len == 0) {
+            codes[i] = 0;
+            continue;
+        }
+        unsigned c = next[len]++, r = 0;
+        for (unsigned b = 0; b < len; b++) r |= ((c >> b) & 1u) << (len - 1 - b);
+        codes[i] = (uint16_t)r;
+    }
+}
+
+/* The run-length coded code lengths of both trees (symbols 0..18, with extra
+ * bits packed above bit 8). Returns how many entries. */
+static unsigned encode_lengths(const uint8_t *all, unsigned n, uint16_t *items) {
+    unsigned k = 0;
+    for (unsigned i = 0; i < n;) {
+        uint8_t v = all[i];
+        unsigned run = 1;
+        while (i + run < n && all[i + run] == v) run++;
+        unsigned left = run;
+        if (v == 0) {
+            while (left >= 11) {
+                unsigned r = left > 138 ? 138 : left;
+                items[k++] = (uint16_t)(18 | ((r - 11) << 8));
+                left -= r;
+            }
+            if (left >= 3) {
+                items[k++] = (uint16_t)(17 | ((left - 3) << 8));
+                left = 0;
+            }
+        } else {
+            items[k++] = v;
+            left--;
+            while (left >= 3) {
+                unsigned r = left > 6 ? 6 : left;
+                items[k++] = (uint16_t)(16 | ((r - 3) << 8));
+                left -= r;
+            }
+        }
+        while (left > 0) {
+            items[k++] = v;
+            left--;
+        }
+        i += run;
+    }
+    return k;
+}
+
+/* Writes the symbols of one block, which came from input[start, end): as a
+ * dynamic Huffman block or as stored blocks, whichever is fewer bits. */
+static void write_block(fd_writer *w, const fd_symbol *symbols, size_t count, const uint8_t *input,
+                        size_t start, size_t end, int last) {
+    uint32_t lit_freq[LITLEN_CODES] = {0}, dist_freq[DIST_CODES] = {0};
+    unsigned last_distance = 0, last_symbol = 0;
+    for (size_t i = 0; i < count; i++) {
+        if (symbols[i].length == 0) {
+            lit_freq[symbols[i].distance_or_literal]++;
+        } else {
+            lit_freq[257 + length_symbol(symbols[i].length)]++;
+            if (symbols[i].distance_or_literal != last_distance) {
+                last_distance = symbols[i].distance_or_literal;
+                last_symbol = distance_symbol(last_distance);
+            }
+            dist_freq[last_symbol]++;
+        }
+    }
+    lit_freq[256] = 1;
+    uint8_t lit_len[LITLEN_CODES], dist_len[DIST_CODES];
+    build_lengths(lit_freq, 286, MAX_CODE_LENGTH, lit_len);
+    lit_len[286] = lit_len[287] = 0;
+    build_lengths(dist_freq, DIST_CODES, MAX_CODE_LENGTH, dist_len);
+
+    unsigned hlit = 286, hdist = DIST_CODES;
+    while (hlit > 257 && lit_len[hlit - 1] == 0) hlit--;
+    while (hdist > 1 && dist_len[hdist - 1] == 0) hdist--;
+    uint8_t all[286 + DIST_CODES];
+    memcpy(all, lit_len, hlit);
+    memcpy(all + hlit, dist_len, hdist);
+    uint16_t items[286 + DIST_CODES];
+    unsigned item_count = encode_lengths(all, hlit + hdist, items);
+    uint32_t pre_freq[PRECODE_CODES] = {0};
+    for (unsigned i = 0; i < item_count; i++) pre_freq[items[i] & 0xff]++;
+    uint8_t pre_len[PRECODE_CODES];
+    build_lengths(pre_freq, PRECODE_CODES, MAX_PRECODE_LENGTH, pre_len);
+    unsigned hclen = PRECODE_CODES;
+    while (hclen > 4 && pre_len[precode_order[hclen - 1]] == 0) hclen--;
+
+    /* Size of the dynamic block in bits, against stored blocks. */
+    uint64_t bits = 3 + 5 + 5 + 4 + 3 * (uint64_t)hclen;
+    for (unsigned i = 0; i < item_count; i++) {
+        unsigned s = items[i] & 0xff;
+        bits += pre_len[s] + (s == 16 ? 2 : s == 17 ? 3 : s == 18 ? 7 : 0);
+    }
+    for (unsigned s = 0; s < 286; s++) bits += (uint64_t)lit_freq[s] * lit_len[s];
+    for (unsigned s = 0; s < 29; s++) bits += (uint64_t)lit_freq[257 + s] * length_extra[s];
+    for (unsigned s = 0; s < DIST_CODES; s++) bits += (uint64_t)dist_freq[s] * (dist_len[s] + dist_extra[s]);
+    size_t raw = end - start;
+    uint64_t stored_bits = (uint64_t)(raw / 65535 + 1) * 40 + 8 * (uint64_t)raw + 7;
+
+    if (stored_bits < bits) {
+        size_t at = start;
+        do {
+            size_t n = end - at > 65535 ? 65535 : end - at;
+            int final = last && at + n == end;
+            put_bits(w, final ? 1 : 0, 3);
+            align_to_byte(w);
+            put_bits(w, (uint32_t)n, 16);
+            put_bits(w, (uint32_t)(~n & 0xffff), 16);
+            if (w->at + n <= w->capacity) {
+                memcpy(w->out + w->at, input + at, n);
+                w->at += n;
+            } else {
+                w->overflow = 1;
+            }
+            at += n;
+        } while (at < end);
+        return;
+    }
+
+    uint16_t lit_code[LITLEN_CODES], dist_code[DIST_CODES], pre_code[PRECODE_CODES];
+    build_codes(lit_len, LITLEN_CODES, lit_code);
+    build_codes(dist_len, DIST_CODES, dist_code);
+    build_codes(pre_len, PRECODE_CODES, pre_code);
+    put_bits(w, last ? 1 : 0, 1);
+    put_bits(w, 2, 2);
+    put_bits(w, hlit - 257, 5);
+    put_bits(w, hdist - 1, 5);
+    put_bits(w, hclen - 4, 4);
+    for (unsigned i = 0; i < hclen; i++) put_bits(w, pre_len[precode_order[i]], 3);
+    for (unsigned i = 0; i < item_count; i++) {
+        unsigned s = items[i] & 0xff, extra = items[i] >> 8;
+        put_bits(w, pre_code[s], pre_len[s]);
+        if (s == 16) put_bits(w, extra, 2);
+        else if (s == 17) put_bits(w, extra, 3);
+        else if (s == 18) put_bits(w, extra, 7);
+    }
+    for (size_t i = 0; i < count; i++) {
+        fd_symbol s = symbols[i];
+        if (s.length == 0) {
+            put_bits(w, lit_code[s.distance_or_literal], lit_len[s.distance_or_literal]);
+        } else {
+            unsigned ls = length_symbol(s.length);
+            if (s.distance_or_literal != last_distance) {
+                last_distance = s.distance_or_literal;
+                last_symbol = distance_symbol(last_distance);
+            }
+            unsigned ds = last_symbol;
+            put_bits(w, lit_code[257 + ls], lit_len[257 + ls]);
+            if (length_extra[ls]) put_bits(w, s.length - length_base[ls], length_extra[ls]);
+            put_bits(w, dist_code[ds], dist_len[ds]);
+            if (dist_extra[ds]) put_bits(w, s.distance_or_literal - dist_base[ds], dist_extra[ds]);
+        }
+    }
+    put_bits(w, lit_code[256], lit_len[256]);
+}
+
+/* How many bytes at p equal those `distance` before, up to `limit`. */
+static inline size_t match_length(const uint8_t *p, size_t distance, size_t limit) {
+    size_t n = 0;
+    while (n + 8 <= limit) {
+        uint64_t a, b;
+        memcpy(&a, p + n, 8);
+        memcpy(&b, p + n - distance, 8);
+        uint64_t x = a ^ b;
+        if (x != 0) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+            return n + (size_t)(__builtin_ctzll(x) >> 3);
+#else
+            while (p[n] == p[n - distance]) n++;
+            return n;
+#endif
+        }
+        n += 8;
+    }
+    while (n < limit && p[n] == p[n - distance]) n++;
+    return n;
+}
+
+size_t cpng_fast_zlib_bound(size_t size) {
+    return 2 + size + (size / 65535 + 1) * 5 + 4 + 1024;
+}
+
+size_t cpng_fast_zlib_compress(const uint8_t *input, size_t size, size_t row_bytes, size_t bpp,
+                               uint8_t *output, size_t capacity) {
+    fd_symbol *symbols = malloc(sizeof(fd_symbol) * BLOCK_SYMBOLS);
+    /* Position + 1 of the last literal position with each 4-byte hash (0: none). */
+    uint32_t *heads = calloc((size_t)1 << HASH_BITS, sizeof(uint32_t));
+    if (symbols == NULL || heads == NULL || size >= UINT32_MAX) {
+        free(symbols);
+        free(heads);
+        return 0;
+    }
+    fd_writer w = {output, 0, capacity, 0, 0, 0};
+    /* zlib header: deflate, 32K window, no dictionary, "fastest" level. */
+    put_bits(&w, 0x78, 8);
+    put_bits(&w, 0x01, 8);
+    int use_above = row_bytes <= MAX_DISTANCE;
+    size_t i = 0, block_start = 0, count = 0;
+    while (i < size) {
+        size_t limit = size - i < MAX_MATCH ? size - i : MAX_MATCH;
+        size_t best = 0, distance = 0;
+        if (i >= bpp) {
+            best = match_length(input + i, bpp, limit);
+            distance = bpp;
+        }
+        if (use_above && i >= row_bytes && best < limit) {
+            size_t up = match_length(input + i, row_bytes, limit);
+            if (up > best) {
+                best = up;
+                distance = row_bytes;
+            }
+        }
+        /* Where neither is found (text, icons), the last place the next four
+         * bytes were seen at such a position. Only these positions are hashed,
+         * so runs cost nothing here. */
+        if (best < MIN_MATCH && size - i >= 4) {
+            uint32_t four;
+            memcpy(&four, input + i, 4);
+            uint32_t h = (four * 0x9E3779B1u) >> (32 - HASH_BITS);
+            size_t candidate = heads[h];
+            heads[h] = (uint32_t)(i + 1);
+            if (candidate != 0 && i + 1 - candidate <= MAX_DISTANCE) {
+                size_t d = i + 1 - candidate;
+                size_t n = match_length(input + i, d, limit);
+                if (n >= 4) {
+                    best = n;
+                    distance = d;
+                }
+            }
+        }
+        if (best >= MIN_MATCH) {
+            symbols[count].length = (uint16_t)best;
+            symbols[count].distance_or_literal = (uint16_t)distance;
+            i += best;
+        } else {
+            symbols[count].length = 0;
+            symbols[count].distance_or_literal = input[i];
+            i++;
+        }
+        if (++count == BLOCK_SYMBOLS) {
+            write_block(&w, symbols, count, input, block_start, i, i == size);
+            block_start = i;
+            count = 0;
+        }
+    }
+    if (count > 0 || size == 0) write_block(&w, symbols, count, input, block_start, size, 1);
+    free(symbols);
+    free(heads);
+    align_to_byte(&w);
+    uint32_t adler = libdeflate_adler32(1, input, size);
+    put_bits(&w, (adler >> 24) & 0xff, 8);
+    put_bits(&w, (adler >> 16) & 0xff, 8);
+    put_bits(&w, (adler >> 8) & 0xff, 8);
+    put_bits(&w, adler & 0xff, 8);
+    return w.overflow ? 0 : w.at;
+}

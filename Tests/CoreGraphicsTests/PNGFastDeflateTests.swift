@@ -1,0 +1,69 @@
+import CCairo
+@testable import CoreGraphics
+import Foundation
+import GoldenTesting
+import Testing
+
+/// The fast setting's own deflate: what a screenshot is made of (runs of one
+/// colour, rows equal to the one above, repeats elsewhere, noise) must come
+/// back exactly through our reader and through libpng's (Cairo's reader).
+@Suite("PNG fast deflate")
+struct PNGFastDeflateTests {
+    /// A deterministic mix: bands of one colour, a repeated glyph-like
+    /// pattern, rows copied from above, and noise, opaque or translucent.
+    static func screenshotLike(width: Int, height: Int, translucent: Bool, seed: UInt32) -> PixelStorage {
+        var state = seed
+        func next() -> UInt32 {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return state >> 8
+        }
+        let alpha: UInt32 = translucent ? 0x80 : 0xff
+        var rows: [[UInt32]] = []
+        for y in 0..<height {
+            var row = [UInt32](repeating: 0, count: width)
+            for x in 0..<width {
+                let band = (y / 7) % 4
+                let c: UInt32
+                switch band {
+                case 0: c = 0x00f2f2f7
+                case 1: c = ((x / 5) % 3 == 0) ? 0x00202020 : 0x00ffffff  // a repeated pattern
+                case 2: c = next() & 0x00ffffff  // noise
+                default: c = rows.isEmpty ? 0x00336699 : rows[y - 1][x] & 0x00ffffff  // the row above
+                }
+                // Premultiplied: colours no larger than alpha.
+                let r = min((c >> 16) & 0xff, alpha), g = min((c >> 8) & 0xff, alpha), b = min(c & 0xff, alpha)
+                row[x] = alpha << 24 | r << 16 | g << 8 | b
+            }
+            rows.append(row)
+        }
+        return PixelStorage.filled(width: width, height: height) { x, y in rows[y][x] }
+    }
+
+    @Test("runs, rows above, repeats and noise round-trip through our reader and libpng's",
+          arguments: [(1, 1), (3, 40), (97, 61), (700, 90), (9000, 3)])
+    func roundTrips(size: (Int, Int)) throws {
+        for translucent in [false, true] {
+            let original = Self.screenshotLike(width: size.0, height: size.1, translucent: translucent, seed: UInt32(size.0))
+            let data = try PNGCodec.encode(original, compression: .fast)
+            #expect(try PNGCodec.decode(data).samePixels(as: original), "\(size) translucent \(translucent)")
+            let cairo = try #require(CairoPNG.decode(data))
+            #expect(cairo.samePixels(as: original), "\(size) translucent \(translucent)")
+            #expect(try PNGCodec.encode(original, compression: .fast) == data, "deterministic")
+        }
+    }
+
+    @Test("one colour compresses to almost nothing; noise is stored, barely larger than the pixels")
+    func extremes() throws {
+        let flat = PixelStorage.filled(width: 1170, height: 2532) { _, _ in 0xfff2f2f7 }
+        #expect(try PNGCodec.encode(flat).count < 20_000)
+        var state: UInt32 = 7
+        let noise = PixelStorage.filled(width: 300, height: 300) { _, _ in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return 0xff00_0000 | (state >> 8)
+        }
+        let data = try PNGCodec.encode(noise)
+        #expect(data.count < 300 * 301 * 3 + 2_000)
+        #expect(try PNGCodec.decode(data).samePixels(as: noise))
+        #expect(try #require(CairoPNG.decode(data)).samePixels(as: noise))
+    }
+}
