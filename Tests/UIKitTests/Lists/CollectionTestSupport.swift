@@ -67,6 +67,7 @@ func makeCollectionView(_ layout: UICollectionViewLayout, size: CGSize = CGSize(
     cv.register(CountingGridCell.self, forCellWithReuseIdentifier: "cell")
     cv.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "sup")
     cv.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "sup")
+    cv.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "sup")
     let source = NumberedDataSource(counts: counts)
     cv.dataSource = source
     cv.layoutIfNeeded()

@@ -93,6 +93,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         supplementariesByKey = [:]
         estimatedAxes = [:]
         badges = []
+        pendingBadges = []
         guard let cv = collectionView else { contentSize = .zero; return }
         if let listBackgroundColor { cv.backgroundColor = listBackgroundColor }
         let inset = cv.adjustedContentInset
@@ -121,6 +122,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             y += placeBoundary(item, section: 0, top: y, left: 0, width: width, containerHeight: height, global: true)
         }
         contentSize = CGSize(width: width, height: y)
+        placeBadges()
         if rtl { mirror(width: width) }
     }
 
@@ -384,19 +386,28 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                          width: max(0, size.width - insets.leading - insets.trailing), height: max(0, size.height - insets.top - insets.bottom))
         items.append(a)
         itemsByPath[path] = a
-        for supplementary in item.supplementaryItems {
-            let s = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: supplementary.elementKind, with: path)
-            let supplementarySize = CGSize(width: supplementary.layoutSize.widthDimension.resolve(in: a.frame.size),
-                                           height: supplementary.layoutSize.heightDimension.resolve(in: a.frame.size))
-            s.frame = supplementary.containerAnchor.frame(of: supplementarySize, on: a.frame)
-            s.zIndex = supplementary.zIndex
-            badges.append(s)
-            supplementariesByKey[supplementary.elementKind + "/\(path.section)/\(path.item)"] = s
-        }
+        // Placed once the item's frame is final (flexible spacing and stretching move it later).
+        for supplementary in item.supplementaryItems { pendingBadges.append((supplementary, path)) }
         return CGSize(width: size.width + lead + trail, height: size.height + topSpacing + bottomSpacing)
     }
 
     private var badges: [UICollectionViewLayoutAttributes] = []
+    private var pendingBadges: [(item: NSCollectionLayoutSupplementaryItem, path: IndexPath)] = []
+
+    /// Item supplementaries (badges) at their anchors on their items' final frames.
+    private func placeBadges() {
+        for (supplementary, path) in pendingBadges {
+            guard let itemFrame = itemsByPath[path]?.frame else { continue }
+            let s = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: supplementary.elementKind, with: path)
+            let size = CGSize(width: supplementary.layoutSize.widthDimension.resolve(in: itemFrame.size),
+                              height: supplementary.layoutSize.heightDimension.resolve(in: itemFrame.size))
+            s.frame = supplementary.containerAnchor.frame(of: size, on: itemFrame)
+            s.zIndex = supplementary.zIndex
+            badges.append(s)
+            supplementariesByKey[supplementary.elementKind + "/\(path.section)/\(path.item)"] = s
+        }
+        pendingBadges = []
+    }
 
     private func shift(items: inout [UICollectionViewLayoutAttributes], range: Range<Int>, by offset: CGPoint) {
         for i in range { items[i].center = CGPoint(x: items[i].center.x + offset.x, y: items[i].center.y + offset.y) }
