@@ -6,7 +6,6 @@
 /// the model values. A snapshot therefore shows the layer's own property
 /// values; set them to the end state (as iOS code does alongside an
 /// animation) to see it. Delegates are not called.
-@MainActor
 open class CAAnimation: NSObject, CAMediaTiming {
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
@@ -29,7 +28,6 @@ open class CAAnimation: NSObject, CAMediaTiming {
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
 }
 
-@MainActor
 public protocol CAAnimationDelegate: AnyObject {
     func animationDidStart(_ anim: CAAnimation)
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool)

@@ -5,9 +5,9 @@
 ///
 /// Differences from Apple's: changes take effect at once (no implicit
 /// animations; `CATransaction` exists so code compiles), only the affine part
-/// of `transform` is rendered, and `CALayer` is `@MainActor` like the UIKit
-/// objects that own layers.
-@MainActor
+/// of `transform` is rendered. As in Apple's SDK, `CALayer` has no actor
+/// isolation: layers may be built on any thread (a layer in a window's tree
+/// belongs to the main thread, as on iOS).
 open class CALayer: NSObject {
     // MARK: Geometry
 
@@ -58,6 +58,8 @@ open class CALayer: NSObject {
 
     public internal(set) weak var superlayer: CALayer?
     package var sublayerStorage: [CALayer] = []
+    /// The animations added with `add(_:forKey:)`, in order (CALayer+Animations.swift).
+    package var animationEntries: [(key: String?, animation: CAAnimation)] = []
 
     /// The layer whose `mask` this layer is (a mask has no superlayer).
     package weak var maskOwner: CALayer?

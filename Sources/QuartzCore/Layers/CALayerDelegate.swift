@@ -1,7 +1,6 @@
 /// Methods a layer's delegate (a view, for a view's layer) implements. Apple's
 /// are optional Objective-C methods; here each has a default implementation
 /// that does what Core Animation does when the delegate lacks it.
-@MainActor
 public protocol CALayerDelegate: NSObjectProtocol {
     /// Does the whole display. The default draws into a backing store through `draw(_:in:)`.
     func display(_ layer: CALayer)

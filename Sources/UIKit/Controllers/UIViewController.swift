@@ -11,7 +11,7 @@ import Foundation
 /// (push, pop, present, dismiss, a window showing its root controller) runs
 /// all of its callbacks before the call returns, in UIKit's order (see
 /// UIViewController+Appearance.swift).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment {
     private let nibNameStorage: String?
     private let nibBundleStorage: Bundle?
@@ -251,7 +251,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 /// Implemented by the layout-file decoder's coder: applies a controller's
 /// properties from the file (title, ...) and, for a nib, decodes its view,
 /// inside `UIViewController.init?(coder:)`.
-@MainActor
+@preconcurrency @MainActor
 package protocol UIViewControllerCoderProperties: AnyObject {
     func applyProperties(to controller: UIViewController)
 }

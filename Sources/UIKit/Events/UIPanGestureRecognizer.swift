@@ -3,7 +3,7 @@
 /// fails if they lift first). `translation(in:)` is measured from the touch
 /// down point (UIKit's includes the first 10 points too); `velocity(in:)` is
 /// points per second between the last two moves, on the event clock.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max

@@ -3,8 +3,8 @@
 /// Swift cannot override members declared in extensions, so every member a
 /// subclass may override is declared here; the work lives in
 /// `UIView+Concern.swift` files.
-@MainActor
-open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
+@preconcurrency @MainActor
+open class UIView: UIResponder, @preconcurrency CALayerDelegate, UITraitEnvironment {
     /// The class of the layer made for each instance; override to back a view
     /// with a `CAShapeLayer`, `CAGradientLayer` or your own layer class.
     open class var layerClass: AnyClass { CALayer.self }
@@ -370,7 +370,7 @@ extension UIView {
 
 /// Implemented by the layout-file decoder's coder: applies archived properties
 /// (frame, backgroundColor, ...) to a view inside `init?(coder:)`.
-@MainActor
+@preconcurrency @MainActor
 package protocol UIViewCoderProperties: AnyObject {
     func applyProperties(to view: UIView)
 }

@@ -4,8 +4,8 @@
 ///
 /// `rootViewController` installs a controller's view as the window's content
 /// (see UIWindow+RootViewController.swift).
-@MainActor
-open class UIWindow: UIView, LayerTreeHost {
+@preconcurrency @MainActor
+open class UIWindow: UIView, @preconcurrency LayerTreeHost {
     open var screen: UIScreen = .main {
         didSet {
             setContentsScale(screen.scale)
