@@ -61,6 +61,7 @@ open class UIWindow: UIView, @preconcurrency LayerTreeHost {
         UIWindow.keyWindow?.isKeyWindow = false
         UIWindow.keyWindow = self
         isKeyWindow = true
+        UIApplication.shared.windowDidBecomeKey(self)
     }
 
     open func makeKeyAndVisible() {

@@ -43,6 +43,10 @@ extension LayoutFileCoder: UIViewCoderProperties {
         }
         if case .integer(let i)? = propertyValue(forKey: "tag") { view.tag = i }
         if case .string(let s)? = propertyValue(forKey: "accessibilityIdentifier") { view.accessibilityIdentifier = s }
+        if case .bool(let b)? = propertyValue(forKey: "isAccessibilityElement") { view.isAccessibilityElement = b }
+        if case .string(let s)? = propertyValue(forKey: "accessibilityLabel") { view.accessibilityLabel = s }
+        if case .string(let s)? = propertyValue(forKey: "accessibilityValue") { view.accessibilityValue = s }
+        if case .string(let s)? = propertyValue(forKey: "accessibilityHint") { view.accessibilityHint = s }
         if case .integer(let i)? = propertyValue(forKey: "contentMode"), let mode = UIView.ContentMode(rawValue: i) {
             view.contentMode = mode
         }
