@@ -19,6 +19,9 @@ open class CAAnimation: NSObject, CAMediaTiming {
     /// Held strongly, as Core Animation does.
     open var delegate: CAAnimationDelegate?
     open var isRemovedOnCompletion = true
+    /// Values set with `setValue(_:forKey:)` for keys that are not properties
+    /// (apps tag animations this way to tell them apart in delegate callbacks).
+    package var extraValues: [String: Any] = [:]
 
     public override init() {
         super.init()

@@ -147,6 +147,39 @@ open class CALayer: NSObject {
     open var name: String?
     open weak var delegate: CALayerDelegate?
 
+    /// Applied to the sublayers, around this layer's anchor point, when they
+    /// are composited (and when points are converted through it).
+    /// Only its affine part is rendered.
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
+        willSet { if newValue != sublayerTransform { invalidateSubtree() } }
+        didSet {
+            guard sublayerTransform != oldValue else { return }
+            sublayerAffine = sublayerTransform.affine.isIdentity ? nil : sublayerTransform.affine
+            invalidateSubtree()
+        }
+    }
+    /// `sublayerTransform`'s affine part, nil when it is the identity.
+    package var sublayerAffine: CGAffineTransform?
+
+    /// Actions by key (`action(forKey:)` looks here after the delegate).
+    /// Offscreen does not animate, so an action found is not run.
+    open var actions: [String: CAAction]?
+
+    // MARK: CAMediaTiming (see CALayer+Timing.swift)
+
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// Values set with `setValue(_:forKey:)` for keys that are not properties
+    /// (Core Animation keeps any key on a layer).
+    package var extraValues: [String: Any] = [:]
+
     // MARK: Update state
 
     package var needsLayoutFlag = false
@@ -190,6 +223,11 @@ open class CALayer: NSObject {
         contents = other.contents; contentsRect = other.contentsRect
         contentsGravity = other.contentsGravity; contentsScale = other.contentsScale
         name = other.name
+        sublayerTransform = other.sublayerTransform; actions = other.actions
+        beginTime = other.beginTime; duration = other.duration; speed = other.speed; timeOffset = other.timeOffset
+        repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses; fillMode = other.fillMode
+        extraValues = other.extraValues
     }
 
     /// Layers are not archived in Offscreen; this reads nothing.

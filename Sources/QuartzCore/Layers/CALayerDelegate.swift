@@ -8,6 +8,8 @@ public protocol CALayerDelegate: NSObjectProtocol {
     func draw(_ layer: CALayer, in ctx: CGContext)
     func layerWillDraw(_ layer: CALayer)
     func layoutSublayers(of layer: CALayer)
+    /// The action for a layer event, or nil to let the layer look further.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
@@ -15,4 +17,5 @@ extension CALayerDelegate {
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func layerWillDraw(_ layer: CALayer) {}
     public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }

@@ -425,6 +425,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UITraitEnvironm
     open func draw(_ layer: CALayer, in ctx: CGContext) { drawLayer(layer, in: ctx) }
     open func layerWillDraw(_ layer: CALayer) {}
     open func layoutSublayers(of layer: CALayer) { layoutSublayersOfLayer(layer) }
+    /// `NSNull` (no implicit animation) for a view's own layer, as UIKit
+    /// answers outside an animation block; Offscreen runs no animation block later.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
 }
 
 extension UIView {
