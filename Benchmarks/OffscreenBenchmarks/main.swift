@@ -13,6 +13,7 @@ let suites: [(name: String, run: @MainActor () throws -> Void)] = [
     ("autolayout", runAutoLayoutBenchmark),
     ("many", runManySnapshotsBenchmark),
     ("shadows", runShadowBenchmark),
+    ("table", runTableBenchmark),
 ]
 
 @MainActor func runBenchmarks() throws {

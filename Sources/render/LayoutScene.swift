@@ -19,6 +19,8 @@ final class LayoutScene {
     let root: UIView
     /// Each made object's id in the file, for the tree printout.
     let ids: [ObjectIdentifier: String]
+    /// `--full-content`: the canvas grows to show the first scroll view's whole content.
+    let fullContent: Bool
 
     /// Reads, checks and instantiates the layout at `path` (`-`: standard
     /// input). Errors carry the path as given, line:column and JSON path;
@@ -26,7 +28,9 @@ final class LayoutScene {
     init(path: String, options: LayoutRenderOptions) throws(RenderFailure) {
         let input = try LayoutInput.read(path)
         name = input.name
+        fullContent = options.fullContent
         let nib = UINib(source: .data(input.data, name: input.name, directory: input.directory))
+        nib.interfaceBuilderOptions = InterfaceBuilderOptions(lenient: options.lenient)
         do {
             let fileCanvas = try nib.canvas()
             canvas = try options.apply(to: fileCanvas)
@@ -41,7 +45,10 @@ final class LayoutScene {
             // A storyboard: its initial scene (else its first controller), shown
             // as a window's root view controller.
             let storyboard = UIStoryboard(nib: nib, name: input.name)
-            let initial = try traits.performAsCurrent { try LayoutFileScene.initialViewController(of: storyboard) }
+            let initial = try traits.performAsCurrent { () throws(LayoutFileError) -> UIViewController? in
+                if let scene = options.scene { return try storyboard.checkedInstantiateScene(scene) }
+                return try LayoutFileScene.initialViewController(of: storyboard)
+            }
             if let controller = initial {
                 window = try LayoutFileScene.window(showing: controller, size: size, scale: scale, traits: traits)
                 if let insets = options.deviceSafeArea { window.offscreenSafeAreaInsets = insets }
@@ -74,6 +81,22 @@ final class LayoutScene {
 
     /// The canvas's pixels after a full update.
     func render() throws(RenderFailure) -> PixelStorage {
+        if fullContent {
+            let limit = NibLimits.default.maxCanvasPixels
+            let scale = Double(canvas.scale)
+            window.expandToShowFullScrollContent(maximumHeight: CGFloat(limit / (Double(canvas.size.width) * scale * scale)))
+            if let scroll = window.firstVerticallyScrollableScrollView {
+                let inset = scroll.adjustedContentInset
+                let points = Double(window.bounds.height + scroll.contentSize.height + inset.top + inset.bottom - scroll.bounds.height)
+                throw .badInput("\(name): --full-content needs a canvas \(JSONValue.format(points)) points tall, over the limit of \(JSONValue.format(limit)) pixels at scale \(canvas.scale)")
+            }
+            if window.bounds.height > canvas.size.height {
+                // The root view grows with the canvas when it filled it.
+                if root.superview === window, root.frame.height < window.bounds.height, root.frame.height == canvas.size.height {
+                    root.frame.size.height = window.bounds.height
+                }
+            }
+        }
         guard let image = window.renderedImage() else {
             throw .badInput("\(name): the canvas (\(Int(canvas.size.width))x\(Int(canvas.size.height)) points at scale \(canvas.scale)) could not be rendered")
         }

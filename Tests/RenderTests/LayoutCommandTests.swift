@@ -208,3 +208,24 @@ import Testing
         #expect(try RenderProcess.run(["check", stripes, "--golden", golden.path]).status == 0)
     }
 }
+
+/// `render --full-content`: the canvas grows to the first scroll view's whole content.
+@Suite struct FullContentCommandTests {
+    let folder = RenderProcess.temporaryFolder()
+
+    @Test func fullContentRendersTheWholeScrollViewContent() throws {
+        let layout = LayoutCommandTests.fixtures.deletingLastPathComponent().appendingPathComponent("Lists/scroll-view-long-content.json").path
+        let out = folder.appendingPathComponent("full.png")
+        let first = try RenderProcess.run([layout, "-o", out.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        let screen = CGImage(storage: try PNGCodec.decode(Data(contentsOf: out)))
+        #expect(screen.height == 200)
+        #expect(screen.rgba(x: 50, y: 50) == (255, 0, 0, 255))
+        #expect(try RenderProcess.run([layout, "-o", out.path, "--full-content"]).status == 0)
+        let full = CGImage(storage: try PNGCodec.decode(Data(contentsOf: out)))
+        #expect(full.width == 100 && full.height == 500)
+        #expect(full.rgba(x: 50, y: 50) == (255, 0, 0, 255))
+        #expect(full.rgba(x: 50, y: 250) == (255, 255, 255, 255))
+        #expect(full.rgba(x: 50, y: 450) == (0, 0, 255, 255))
+    }
+}

@@ -2,13 +2,16 @@
 /// they touched down, `.changed` as they move, `.ended` when they lift (it
 /// fails if they lift first). `translation(in:)` is measured from the touch
 /// down point (UIKit's includes the first 10 points too); `velocity(in:)` is
-/// points per second between the last two moves, on the event clock.
+/// points per second between the last two moves (or the last move and a lift
+/// somewhere else or more than 0.1 s later: fingers that rested end at zero),
+/// on the event clock.
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
 
     package static let hysteresis: CGFloat = 10
+    package static let restBeforeLift: TimeInterval = 0.1
 
     /// Where the translation is zero, in window coordinates.
     private var origin: CGPoint?
@@ -47,6 +50,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard trackedTouches.count == touches.count else { return }
+        // Fingers that rested more than 0.1 s before lifting have no speed
+        // left (a scroll view does not fling); a quicker lift keeps the last move's.
+        let p = centroid
+        if let last = lastSample, event.timestamp > last.time + Self.restBeforeLift || p != last.location, event.timestamp > last.time {
+            let dt = CGFloat(event.timestamp - last.time)
+            velocityInWindow = CGPoint(x: (p.x - last.location.x) / dt, y: (p.y - last.location.y) / dt)
+        }
         switch state {
         case .possible: state = .failed
         case .began, .changed: state = .ended

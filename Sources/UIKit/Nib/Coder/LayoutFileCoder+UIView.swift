@@ -13,6 +13,7 @@ extension LayoutFileCoder: UIViewCoderProperties {
         applyControlValueProperties(to: view)
         applyTextInputProperties(to: view)
         if let label = view as? UILabel { applyLabelProperties(to: label) }
+        if let scroll = view as? UIScrollView { applyScrollViewProperties(to: scroll) }
         // Again, last: some controls' own properties show or hide them
         // (hidesWhenStopped, hidesForSinglePage); the file's isHidden wins, as
         // it would if set after them in code.

@@ -131,5 +131,10 @@ package final class NibClassRegistry {
         for view in [UILabel.self, UIImageView.self, UIProgressView.self, UIActivityIndicatorView.self, UITextView.self] as [UIView.Type] {
             register(view, connections: [])
         }
+        // Scroll views and tables.
+        for view in [UIScrollView.self, UITableView.self, UITableViewCell.self, UITableViewHeaderFooterView.self,
+                     UIRefreshControl.self] as [UIView.Type] {
+            register(view, connections: [])
+        }
     }
 }

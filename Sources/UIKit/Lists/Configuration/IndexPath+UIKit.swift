@@ -1,0 +1,21 @@
+import Foundation
+
+/// UIKit's index-path spellings for lists: a section and a row (table views)
+/// or an item (collection views), the two indexes of the path.
+extension IndexPath {
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+}
