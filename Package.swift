@@ -92,6 +92,9 @@ let package = Package(
         ]),
         .testTarget(name: "RenderTests", dependencies: ["render", "OffscreenTesting", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "OffscreenTesting", "GoldenTesting"]),
+        // iOS-style code in Swift 5 language mode, as most apps still build: it must
+        // compile with no errors against UIKit's isolation (a regression fails the build).
+        .testTarget(name: "SwiftFiveClientTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

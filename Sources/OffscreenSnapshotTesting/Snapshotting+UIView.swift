@@ -71,7 +71,9 @@ extension Snapshotting where Value == CALayer, Format == UIImage {
         Snapshotting<UIImage, UIImage>
             .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale)
             .pullback { layer in
-                MainActor.assumeIsolated {
+                // CALayer has no actor (as in Apple's SDK); the snapshot is taken on the main thread.
+                nonisolated(unsafe) let layer = layer
+                return MainActor.assumeIsolated {
                     let strategy = SnapshotStrategy<CALayer>.image(size: size, scale: scale)
                     return OffscreenImage.make(scale ?? UIScreen.main.scale) { try strategy.render(layer) }
                 }

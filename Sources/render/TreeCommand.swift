@@ -9,13 +9,15 @@ struct TreeCommand: ParsableCommand {
 
     @Argument(help: "The layout file, or - to read it from standard input.") var layout: String
     @OptionGroup var rendering: LayoutRenderOptions
+    @Flag(help: "Also print what VoiceOver reads of each view: accessibility label, value, hint, traits and identifier.")
+    var accessibility = false
 
     func run() throws {
-        let (layout, rendering) = (layout, rendering)
+        let (layout, rendering, accessibility) = (layout, rendering, accessibility)
         let text = try MainActor.assumeIsolated { () throws(RenderFailure) -> String in
             let scene = try LayoutScene(path: layout, options: rendering)
             scene.window.layoutIfNeeded()
-            return ViewTreeDescription.describe(scene.root, ids: scene.ids)
+            return ViewTreeDescription.describe(scene.root, ids: scene.ids, accessibility: accessibility)
         }
         print(text)
     }

@@ -7,15 +7,38 @@ import UIKit
 /// file's ids are shown instead.
 @MainActor
 enum ViewTreeDescription {
-    static func describe(_ view: UIView, ids: [ObjectIdentifier: String]) -> String {
+    /// With `accessibility`, each line also says what VoiceOver reads: the
+    /// accessibility element's label, value, hint, traits and identifier
+    /// (or that its subtree is hidden from accessibility).
+    static func describe(_ view: UIView, ids: [ObjectIdentifier: String], accessibility: Bool = false) -> String {
         var lines: [String] = []
-        visit(view, depth: 0, ids: ids, into: &lines)
+        visit(view, depth: 0, ids: ids, accessibility: accessibility, into: &lines)
         return lines.joined(separator: "\n")
     }
 
-    private static func visit(_ view: UIView, depth: Int, ids: [ObjectIdentifier: String], into lines: inout [String]) {
-        lines.append(String(repeating: "   | ", count: depth) + line(for: view, id: ids[ObjectIdentifier(view)]))
-        for subview in view.subviews { visit(subview, depth: depth + 1, ids: ids, into: &lines) }
+    private static func visit(_ view: UIView, depth: Int, ids: [ObjectIdentifier: String], accessibility: Bool,
+                              into lines: inout [String]) {
+        var text = line(for: view, id: ids[ObjectIdentifier(view)])
+        if accessibility { text += accessibilityText(view) }
+        lines.append(String(repeating: "   | ", count: depth) + text)
+        for subview in view.subviews { visit(subview, depth: depth + 1, ids: ids, accessibility: accessibility, into: &lines) }
+    }
+
+    /// ` {accessibilityLabel = 'Send'; accessibilityTraits = (button)}` for an
+    /// element, ` {accessibilityElementsHidden = YES}` for a hidden subtree, else nothing.
+    static func accessibilityText(_ view: UIView) -> String {
+        var parts: [String] = []
+        if view.accessibilityElementsHidden { parts.append("accessibilityElementsHidden = YES") }
+        if view.isAccessibilityElement {
+            parts.append("isAccessibilityElement = YES")
+            if let label = view.accessibilityLabel { parts.append("accessibilityLabel = '\(label)'") }
+            if let value = view.accessibilityValue { parts.append("accessibilityValue = '\(value)'") }
+            if let hint = view.accessibilityHint { parts.append("accessibilityHint = '\(hint)'") }
+            let traits = view.accessibilityTraits.names
+            if !traits.isEmpty { parts.append("accessibilityTraits = (\(traits.joined(separator: ", ")))") }
+        }
+        if let identifier = view.accessibilityIdentifier { parts.append("accessibilityIdentifier = '\(identifier)'") }
+        return parts.isEmpty ? "" : " {" + parts.joined(separator: "; ") + "}"
     }
 
     static func line(for view: UIView, id: String?) -> String {

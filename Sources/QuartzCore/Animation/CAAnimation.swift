@@ -6,7 +6,6 @@
 /// the model values. A snapshot therefore shows the layer's own property
 /// values; set them to the end state (as iOS code does alongside an
 /// animation) to see it. Delegates are not called.
-@MainActor
 open class CAAnimation: NSObject, CAMediaTiming {
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
@@ -20,6 +19,9 @@ open class CAAnimation: NSObject, CAMediaTiming {
     /// Held strongly, as Core Animation does.
     open var delegate: CAAnimationDelegate?
     open var isRemovedOnCompletion = true
+    /// Values set with `setValue(_:forKey:)` for keys that are not properties
+    /// (apps tag animations this way to tell them apart in delegate callbacks).
+    package var extraValues: [String: Any] = [:]
 
     public override init() {
         super.init()
@@ -29,7 +31,6 @@ open class CAAnimation: NSObject, CAMediaTiming {
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
 }
 
-@MainActor
 public protocol CAAnimationDelegate: AnyObject {
     func animationDidStart(_ anim: CAAnimation)
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool)

@@ -1,27 +1,11 @@
-/// The animations each layer holds, by key. A side table, since extensions
-/// cannot add storage to CALayer: entries keep the layer weakly and are
-/// dropped when it goes away.
-@MainActor
+/// The animations each layer holds, by key, in the layer itself.
 private enum LayerAnimations {
-    struct Entry {
-        weak var layer: CALayer?
-        var animations: [(key: String?, animation: CAAnimation)]
-    }
-
-    static var table: [ObjectIdentifier: Entry] = [:]
-
     static func animations(of layer: CALayer) -> [(key: String?, animation: CAAnimation)] {
-        guard let entry = table[ObjectIdentifier(layer)], entry.layer === layer else { return [] }
-        return entry.animations
+        layer.animationEntries
     }
 
     static func set(_ animations: [(key: String?, animation: CAAnimation)], of layer: CALayer) {
-        table = table.filter { $0.value.layer != nil }
-        if animations.isEmpty {
-            table[ObjectIdentifier(layer)] = nil
-        } else {
-            table[ObjectIdentifier(layer)] = Entry(layer: layer, animations: animations)
-        }
+        layer.animationEntries = animations
     }
 }
 

@@ -1,5 +1,4 @@
 /// An animation of one key path of the layer (`"opacity"`, `"transform.rotation.z"`).
-@MainActor
 open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
     open var isAdditive = false
@@ -16,7 +15,6 @@ open class CAPropertyAnimation: CAAnimation {
 }
 
 /// From one value to another (`fromValue`, `toValue`, `byValue`).
-@MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?
@@ -41,7 +39,6 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// Through a list of values (or along a path) at key times.
-@MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
     open var path: CGPath?
@@ -55,7 +52,6 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 }
 
 /// A spring: `settlingDuration` is computed from the physics, as on iOS.
-@MainActor
 open class CASpringAnimation: CABasicAnimation {
     open var mass: CGFloat = 1
     open var stiffness: CGFloat = 100
@@ -73,7 +69,6 @@ open class CASpringAnimation: CABasicAnimation {
 }
 
 /// Several animations run together.
-@MainActor
 open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 }
@@ -97,7 +92,6 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 }
 
 /// A transition of the layer's whole content.
-@MainActor
 open class CATransition: CAAnimation {
     open var type: CATransitionType = .fade
     open var subtype: CATransitionSubtype?

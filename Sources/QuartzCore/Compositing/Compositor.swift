@@ -2,7 +2,6 @@
 
 /// A root layer's surface: keeps the composited pixels and repaints only
 /// the damaged part of them, skipping the layers outside it.
-@MainActor
 package final class Compositor {
     package private(set) var surface: PixelStorage?
     package private(set) var scale: CGFloat = 0

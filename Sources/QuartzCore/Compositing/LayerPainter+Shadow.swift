@@ -78,7 +78,7 @@ extension LayerPainter {
                                          width: Int(region.width), height: Int(region.height)) : nil
         let mask: OpaquePointer
         if let key, let cached = ShadowMaskCache.shared.mask(for: key) {
-            mask = cairo_surface_reference(cached)
+            mask = cached
         } else {
             guard let made = makeMask(shape, region: region, sigma: shadow.sigma, m) else { return }
             mask = made
@@ -155,7 +155,7 @@ package struct ShadowGeometry {
     let offset: CGSize
     let reach: Int
 
-    @MainActor init(_ layer: CALayer, _ m: CGAffineTransform) {
+    init(_ layer: CALayer, _ m: CGAffineTransform) {
         color = layer.shadowColor ?? CGColor(gray: 0, alpha: 1)
         alpha = Double(min(max(layer.shadowOpacity, 0), 1))
         let scale = (abs(m.a * m.d - m.b * m.c)).squareRoot()
@@ -178,7 +178,7 @@ private enum ShadowShape {
     /// The rounded rectangle when `layer`'s painted alpha is exactly its
     /// background's shape, so that the shadow can be drawn from the shape
     /// (and cached) instead of from the pixels.
-    @MainActor static func opaqueBody(of layer: CALayer, _ m: CGAffineTransform) -> ShadowShape? {
+    static func opaqueBody(of layer: CALayer, _ m: CGAffineTransform) -> ShadowShape? {
         guard m.b == 0, m.c == 0, let bg = layer.backgroundColor, bg.alpha >= 1,
               layer.backingStore == nil, layer.contents == nil, !layer.paintsClassContent,
               layer.contentExtent == layer.bounds,
@@ -239,8 +239,9 @@ private enum ShadowShape {
 /// Blurred shadow masks by shape, transform and blur: a card repainted, or the
 /// same card shape on many layers or in many snapshots, reuses its mask. The
 /// key is everything the mask's bytes depend on, so a hit is the same bytes.
-@MainActor
-package final class ShadowMaskCache {
+/// Layers render on any thread, so the entries are behind a lock.
+package final class ShadowMaskCache: @unchecked Sendable {
+    private let lock = NSLock()
     package static let shared = ShadowMaskCache()
     /// Decoded bytes kept at most; least recently used masks go first.
     package static let byteBudget = 32 << 20
@@ -260,18 +261,24 @@ package final class ShadowMaskCache {
     private var bytes = 0
 
     /// How many masks are kept (for tests).
-    package var count: Int { entries.count }
+    package var count: Int { lock.withLock { entries.count } }
 
+    /// The cached mask, with a reference the caller releases.
     func mask(for key: Key) -> OpaquePointer? {
+        lock.lock()
+        defer { lock.unlock() }
         guard let i = entries.lastIndex(where: { $0.key == key }) else { return nil }
         let entry = entries.remove(at: i)
         entries.append(entry)
-        return entry.surface
+        // A reference of the caller's own, so that an eviction meanwhile cannot free it.
+        return cairo_surface_reference(entry.surface)
     }
 
     func insert(_ surface: OpaquePointer, for key: Key) {
         let size = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
         guard size <= Self.byteBudget / 4 else { return }
+        lock.lock()
+        defer { lock.unlock() }
         entries.append((key, cairo_surface_reference(surface), size))
         bytes += size
         while bytes > Self.byteBudget, !entries.isEmpty {
@@ -283,6 +290,8 @@ package final class ShadowMaskCache {
 
     /// Forgets every mask (benchmarks time the first, uncached, render with it).
     package func removeAll() {
+        lock.lock()
+        defer { lock.unlock() }
         for entry in entries { cairo_surface_destroy(entry.surface) }
         entries = []
         bytes = 0

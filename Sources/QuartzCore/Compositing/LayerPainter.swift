@@ -9,7 +9,6 @@
 ///
 /// When `damage` is not empty, a layer (or a whole masked or grouped subtree)
 /// that paints nothing inside it is skipped without any Cairo call.
-@MainActor
 package final class LayerPainter {
     package let cr: OpaquePointer
     /// Device rectangles being repainted; empty means everything (no skipping).

@@ -2,7 +2,6 @@
 
 /// A layer that fills its bounds with a gradient over its background.
 /// Points are in the unit coordinate space of the bounds.
-@MainActor
 open class CAGradientLayer: CALayer {
     /// `CGColor`s; other values are skipped.
     open var colors: [Any]? { didSet { invalidateOwnAppearance() } }

@@ -3,6 +3,17 @@ extension CALayer {
     /// its owner's): undo the bounds origin and anchor, apply the transform,
     /// move to `position`.
     package var transformToParent: CGAffineTransform {
+        let own = ownTransformToParent
+        // The superlayer's sublayerTransform turns its sublayers around its anchor point.
+        guard let parent = superlayer, let sub = parent.sublayerAffine else { return own }
+        let ax = parent.bounds.minX + parent.anchorPoint.x * parent.bounds.width
+        let ay = parent.bounds.minY + parent.anchorPoint.y * parent.bounds.height
+        return own.concatenating(CGAffineTransform(translationX: -ax, y: -ay))
+            .concatenating(sub)
+            .concatenating(CGAffineTransform(translationX: ax, y: ay))
+    }
+
+    private var ownTransformToParent: CGAffineTransform {
         let t = transform.affine
         let ax = bounds.minX + anchorPoint.x * bounds.width
         let ay = bounds.minY + anchorPoint.y * bounds.height

@@ -5,9 +5,9 @@
 ///
 /// Differences from Apple's: changes take effect at once (no implicit
 /// animations; `CATransaction` exists so code compiles), only the affine part
-/// of `transform` is rendered, and `CALayer` is `@MainActor` like the UIKit
-/// objects that own layers.
-@MainActor
+/// of `transform` is rendered. As in Apple's SDK, `CALayer` has no actor
+/// isolation: layers may be built on any thread (a layer in a window's tree
+/// belongs to the main thread, as on iOS).
 open class CALayer: NSObject {
     // MARK: Geometry
 
@@ -58,6 +58,8 @@ open class CALayer: NSObject {
 
     public internal(set) weak var superlayer: CALayer?
     package var sublayerStorage: [CALayer] = []
+    /// The animations added with `add(_:forKey:)`, in order (CALayer+Animations.swift).
+    package var animationEntries: [(key: String?, animation: CAAnimation)] = []
 
     /// The layer whose `mask` this layer is (a mask has no superlayer).
     package weak var maskOwner: CALayer?
@@ -145,6 +147,39 @@ open class CALayer: NSObject {
     open var name: String?
     open weak var delegate: CALayerDelegate?
 
+    /// Applied to the sublayers, around this layer's anchor point, when they
+    /// are composited (and when points are converted through it).
+    /// Only its affine part is rendered.
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
+        willSet { if newValue != sublayerTransform { invalidateSubtree() } }
+        didSet {
+            guard sublayerTransform != oldValue else { return }
+            sublayerAffine = sublayerTransform.affine.isIdentity ? nil : sublayerTransform.affine
+            invalidateSubtree()
+        }
+    }
+    /// `sublayerTransform`'s affine part, nil when it is the identity.
+    package var sublayerAffine: CGAffineTransform?
+
+    /// Actions by key (`action(forKey:)` looks here after the delegate).
+    /// Offscreen does not animate, so an action found is not run.
+    open var actions: [String: CAAction]?
+
+    // MARK: CAMediaTiming (see CALayer+Timing.swift)
+
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// Values set with `setValue(_:forKey:)` for keys that are not properties
+    /// (Core Animation keeps any key on a layer).
+    package var extraValues: [String: Any] = [:]
+
     // MARK: Update state
 
     package var needsLayoutFlag = false
@@ -188,6 +223,11 @@ open class CALayer: NSObject {
         contents = other.contents; contentsRect = other.contentsRect
         contentsGravity = other.contentsGravity; contentsScale = other.contentsScale
         name = other.name
+        sublayerTransform = other.sublayerTransform; actions = other.actions
+        beginTime = other.beginTime; duration = other.duration; speed = other.speed; timeOffset = other.timeOffset
+        repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses; fillMode = other.fillMode
+        extraValues = other.extraValues
     }
 
     /// Layers are not archived in Offscreen; this reads nothing.

@@ -1,7 +1,6 @@
 /// Methods a layer's delegate (a view, for a view's layer) implements. Apple's
 /// are optional Objective-C methods; here each has a default implementation
 /// that does what Core Animation does when the delegate lacks it.
-@MainActor
 public protocol CALayerDelegate: NSObjectProtocol {
     /// Does the whole display. The default draws into a backing store through `draw(_:in:)`.
     func display(_ layer: CALayer)
@@ -9,6 +8,8 @@ public protocol CALayerDelegate: NSObjectProtocol {
     func draw(_ layer: CALayer, in ctx: CGContext)
     func layerWillDraw(_ layer: CALayer)
     func layoutSublayers(of layer: CALayer)
+    /// The action for a layer event, or nil to let the layer look further.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
@@ -16,4 +17,5 @@ extension CALayerDelegate {
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func layerWillDraw(_ layer: CALayer) {}
     public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }

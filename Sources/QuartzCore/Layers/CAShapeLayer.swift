@@ -3,7 +3,6 @@
 /// A layer that fills and strokes a path (in layer coordinates), above its
 /// contents and below its sublayers. The path is not clipped to the bounds
 /// unless `masksToBounds` is set, as on iOS.
-@MainActor
 open class CAShapeLayer: CALayer {
     open var path: CGPath? { willSet { invalidateSubtree() } didSet { invalidateSubtree() } }
     /// Opaque black by default; nil fills nothing.

@@ -1,6 +1,5 @@
 /// What a root layer reports to: whoever composites the tree (a window) and
 /// schedules its updates. Layers below the root find it by walking up.
-@MainActor
 package protocol LayerTreeHost: AnyObject {
     /// Some layer in the tree has layout or display pending.
     func layerTreeNeedsUpdate()

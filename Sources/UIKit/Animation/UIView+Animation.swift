@@ -8,7 +8,7 @@
 /// it later, after the duration; code that relies on it running after
 /// `animate` returns sees a difference.) Delays, curves, springs, repeats
 /// and transitions' visual effects have no effect on the frame.
-@MainActor
+/// (Main-actor isolated through UIView, `@preconcurrency` as in the SDK.)
 extension UIView {
     private static var animationsEnabled = true
     private static var animationDepth: [TimeInterval] = []

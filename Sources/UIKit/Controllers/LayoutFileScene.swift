@@ -3,7 +3,7 @@ import Foundation
 /// Offscreen's own entry for tools (the `render` command, snapshot helpers):
 /// the view controller a layout file describes, and a controller shown in a
 /// window of a given size, laid out and ready to render.
-@MainActor
+@preconcurrency @MainActor
 package enum LayoutFileScene {
     /// The controller a layout file describes: its `initialViewController`,
     /// else its first top-level view controller; nil when the file is a plain

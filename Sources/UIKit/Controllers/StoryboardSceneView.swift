@@ -9,7 +9,7 @@ package struct StoryboardSceneView: Sendable {
     /// Makes the view with `owner` (the scene's controller) as its owner: the
     /// scene's outlets connect to it, and actions aimed at `owner` or at the
     /// scene's id go to it.
-    @MainActor
+    @preconcurrency @MainActor
     package func instantiate(owner: UIViewController) throws(LayoutFileError) -> UIView {
         let instantiation = NibInstantiation(document: document, owner: owner)
         return try instantiation.instantiateSceneView(scene, viewObject: view)

@@ -1,7 +1,7 @@
 /// A button on a navigation bar. Offscreen draws its title in the bar's tint
 /// colour (`.done` in semibold); it does not take touches yet, and the
 /// target–action initializers wait for selectors on Linux (see the controls area).
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable {
         case plain = 0

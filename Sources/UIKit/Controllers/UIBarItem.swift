@@ -1,5 +1,5 @@
 /// What bar button items share: a title, an image, enabled state and a tag.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     open var title: String? {
         didSet { itemDidChange() }

@@ -7,7 +7,7 @@
 /// grey background and a hairline at the bottom; there is no blur and no
 /// large title. It draws its content itself instead of holding label and
 /// button subviews, so its pixels do not depend on those classes.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height, as on an iPhone in portrait.
     package static let height: CGFloat = 44

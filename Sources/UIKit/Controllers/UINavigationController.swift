@@ -10,7 +10,7 @@
 /// Nothing animates: push and pop run every appearance callback before
 /// returning, in UIKit's order (see UIViewController+Appearance.swift). While
 /// the navigation controller is not on screen, they only change the stack.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
     private let bar: UINavigationBar
@@ -177,7 +177,7 @@ open class UINavigationController: UIViewController {
 }
 
 /// The navigation controller's view: it keeps the bar and the top view in place.
-@MainActor
+@preconcurrency @MainActor
 package final class NavigationContainerView: UIView {
     package weak var navigationController: UINavigationController?
 

@@ -1,7 +1,7 @@
 /// What a navigation bar shows while a controller is on top of its
 /// navigation controller: a title, a back button title for the next
 /// controller's back button, and bar button items.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     open var title: String? {
         didSet { itemDidChange() }

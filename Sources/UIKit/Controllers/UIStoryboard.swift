@@ -9,7 +9,7 @@ import Foundation
 /// logs for a storyboard scene. Segues and relationship segues (a
 /// navigation controller's root in the file) are not supported: make the
 /// navigation controller in code.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboard: NSObject {
     private let nib: UINib
     private let name: String

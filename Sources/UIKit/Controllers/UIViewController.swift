@@ -11,7 +11,7 @@ import Foundation
 /// (push, pop, present, dismiss, a window showing its root controller) runs
 /// all of its callbacks before the call returns, in UIKit's order (see
 /// UIViewController+Appearance.swift).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment {
     private let nibNameStorage: String?
     private let nibBundleStorage: Bundle?
@@ -246,12 +246,30 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         navigationItemStorage = item
         return item
     }
+
+    // MARK: Status bar and orientations (headless: no status bar is drawn,
+    // the screen does not rotate; the answers are kept for code that reads them)
+
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// All but upside-down on a phone, all on a pad, as UIKit's default.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    open var shouldAutorotate: Bool { true }
 }
 
 /// Implemented by the layout-file decoder's coder: applies a controller's
 /// properties from the file (title, ...) and, for a nib, decodes its view,
 /// inside `UIViewController.init?(coder:)`.
-@MainActor
+@preconcurrency @MainActor
 package protocol UIViewControllerCoderProperties: AnyObject {
     func applyProperties(to controller: UIViewController)
 }

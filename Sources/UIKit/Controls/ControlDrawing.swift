@@ -1,6 +1,6 @@
 /// Drawing shared by the controls: iOS's light-mode colours and the white
 /// thumb with its soft shadow (switches, sliders).
-@MainActor
+@preconcurrency @MainActor
 enum ControlDrawing {
     /// iOS 13+ light-mode fills, as the system controls use them.
     // UIKit's system colours, so the controls follow dark mode.

@@ -1,6 +1,6 @@
 /// The region text is laid out in (UITextView's `textContainer`): the line
 /// fragment padding at both ends of each line, a line limit.
-@MainActor
+@preconcurrency @MainActor
 open class NSTextContainer: NSObject {
     open var size: CGSize
     /// Space at each end of every line, inside the container (5 points by default).

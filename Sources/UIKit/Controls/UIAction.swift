@@ -4,7 +4,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A closure a control runs for an event (`addAction(_:for:)`), with a title
 /// and image that controls such as `UIButton(primaryAction:)` show.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

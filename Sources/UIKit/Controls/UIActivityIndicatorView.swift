@@ -2,7 +2,7 @@
 /// as one still frame (a snapshot has no motion). `.medium` is 20 x 20
 /// points, `.large` 37 x 37. With `hidesWhenStopped` (the default) it is
 /// hidden until `startAnimating()`, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable {
         case medium = 100, large = 101

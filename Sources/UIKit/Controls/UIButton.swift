@@ -16,7 +16,7 @@
 /// plus `contentEdgeInsets`; an empty button is 30 x 34 as on iOS.
 /// Edge insets move the title and image as UIKit's do for the common
 /// cases (a shift by left − right, top − bottom; halved when centred).
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close

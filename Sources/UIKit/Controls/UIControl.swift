@@ -12,7 +12,7 @@
 /// target's class registered the method (`UINib.register`, see
 /// docs/controls.md); `addAction(_:for:)` with a `UIAction`, and a
 /// method-reference `addTarget` overload, need no registration.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView, NibActionSource {
     /// How far outside the bounds a finger still counts as inside.
     package static let touchInsideTolerance: CGFloat = 70
@@ -238,6 +238,12 @@ open class UIControl: UIView, NibActionSource {
         action.sender = nil
     }
 
+}
+
+// In an extension (no vtable entry): a class member with a `@MainActor`
+// closure parameter in a `@preconcurrency` class is mangled inconsistently
+// across files by Swift 6.3, which breaks linking subclasses' metadata.
+extension UIControl {
     // MARK: NibActionSource
 
     package func connectLayoutAction(events: Int, handler: @escaping @MainActor (AnyObject?) -> Void) {

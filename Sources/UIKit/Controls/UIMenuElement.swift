@@ -1,5 +1,5 @@
 /// The base of menu items; here only as `UIAction`'s superclass (menus are not drawn).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     open var title: String
     open var subtitle: String?

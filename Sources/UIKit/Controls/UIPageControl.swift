@@ -4,7 +4,7 @@
 /// A tap left or right of the current dot goes one page back or forward
 /// and sends `.valueChanged`. (Offscreen's metrics follow iOS 14+ closely,
 /// not to the pixel.)
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     package static let dotSize: CGFloat = 7
     package static let dotPitch: CGFloat = 16

@@ -2,7 +2,7 @@
 /// done part in `progressTintColor` (the tint), the rest light grey; the
 /// `.bar` style is square with a clear track. Drawn at the bar's height,
 /// centred vertically in the bounds.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     public enum Style: Int, Sendable { case `default`, bar }
 

@@ -8,7 +8,7 @@
 /// every segment the widest title plus 12 points on each side (Offscreen's
 /// measure, close to iOS's). A tap on a segment selects it and sends
 /// `.valueChanged`; `isMomentary` segments highlight only while pressed.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     public static let noSegment = -1
     package static let height: CGFloat = 32

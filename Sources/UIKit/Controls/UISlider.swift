@@ -5,7 +5,7 @@
 /// Dragging the thumb changes `value` (sending `.valueChanged` while it moves
 /// when `isContinuous`, else on release); a touch on the track away from the
 /// thumb does nothing, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     package static let height: CGFloat = 31
     package static let thumbSize: CGFloat = 28

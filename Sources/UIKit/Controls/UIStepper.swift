@@ -6,7 +6,7 @@
 /// A touch down on a side steps at once and sends `.valueChanged`, as
 /// UIKit does. `autorepeat` is kept but does not repeat (there is no holding
 /// timer in a snapshot).
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     package static let size = CGSize(width: 94, height: 32)
 

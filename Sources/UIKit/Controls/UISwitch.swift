@@ -4,7 +4,7 @@
 ///
 /// A tap toggles it; a drag that ends on the other half sets it there. Both
 /// send `.valueChanged` (and `.primaryActionTriggered`) before `.touchUpInside`.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     package static let size = CGSize(width: 51, height: 31)
 

@@ -7,7 +7,7 @@
 /// 7 points; `.line` draws a dark 1-point border, `.bezel` a grey one, both
 /// with 2-point insets. The intrinsic height of a rounded-rect field is the
 /// font's line height plus 13 (34 for 17-point text), plus 4 for the others.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }

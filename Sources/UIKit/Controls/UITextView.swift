@@ -4,7 +4,7 @@
 /// White background; 12-point system text when no font is set (UIKit's
 /// default size). Offscreen's is a plain view, not a scroll view: content
 /// past the bounds is clipped, and there is no editing.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIView {
     open var text: String! {
         get { storedAttributedText?.string ?? storedText }

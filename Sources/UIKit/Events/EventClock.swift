@@ -2,7 +2,7 @@
 /// minimum duration, a tap's wait for a second tap). It never reads the
 /// wall clock: it moves only when a simulated touch sequence says time
 /// passes, so the same sequence gives the same gestures every run.
-@MainActor
+@preconcurrency @MainActor
 package final class EventClock {
     package static let shared = EventClock()
 

@@ -1,7 +1,7 @@
 /// Decides among the recognizers of the touches on screen: checks for
 /// beginning, failure requirements, exclusivity, and runs actions and resets.
 /// One instance serves every window (the main actor runs one sequence at a time).
-@MainActor
+@preconcurrency @MainActor
 package final class GestureRecognition {
     package static let shared = GestureRecognition()
 

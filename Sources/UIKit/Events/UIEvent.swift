@@ -1,7 +1,7 @@
 /// An event sent to responders: for touches, the set of touches on screen now
 /// (each with its own phase). A window reuses one event object for a touch
 /// sequence, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     public enum EventType: Int, Sendable {
         case touches, motion, remoteControl, presses, scroll, hover, transform

@@ -14,7 +14,7 @@
 /// Actions run for `.began`, `.changed`, `.ended` and `.cancelled`, in the
 /// order they were added; a recognizer is reset to `.possible` (`reset()`)
 /// once it has finished and all its touches have ended.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
@@ -93,18 +93,6 @@ open class UIGestureRecognizer: NSObject {
         actionEntries.removeAll { entry in
             (object == nil || entry.target === object) && (action == nil || entry.selector == action)
         }
-    }
-
-    /// Offscreen's target–action without the Objective-C runtime: a method
-    /// reference, called with the recognizer (`addTarget(self, action: MyView.handleTap)`).
-    /// The target is held weakly, as UIKit holds targets.
-    public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
-        _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
-    ) {
-        actionEntries.append(ActionEntry(target: target, selector: nil, perform: { target, sender in
-            guard let target = target as? Target, let sender = sender as? Recognizer else { return }
-            action(target)(sender)
-        }, holdsTarget: true))
     }
 
     /// Offscreen's own: a recognizer calling `handler` (with itself) for each action.
@@ -186,4 +174,21 @@ open class UIGestureRecognizer: NSObject {
 
 package struct WeakRecognizer {
     package weak var recognizer: UIGestureRecognizer?
+}
+
+// In an extension (no vtable entry): a class member with a `@MainActor`
+// closure parameter in a `@preconcurrency` class is mangled inconsistently
+// across files by Swift 6.3, which breaks linking subclasses' metadata.
+extension UIGestureRecognizer {
+    /// Offscreen's target–action without the Objective-C runtime: a method
+    /// reference, called with the recognizer (`addTarget(self, action: MyView.handleTap)`).
+    /// The target is held weakly, as UIKit holds targets.
+    public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+        _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
+    ) {
+        actionEntries.append(ActionEntry(target: target, selector: nil, perform: { target, sender in
+            guard let target = target as? Target, let sender = sender as? Recognizer else { return }
+            action(target)(sender)
+        }, holdsTarget: true))
+    }
 }

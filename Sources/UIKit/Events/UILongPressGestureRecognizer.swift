@@ -1,7 +1,7 @@
 /// Recognizes fingers held down for `minimumPressDuration` (on the event
 /// clock) without moving more than `allowableMovement`. Continuous: `.began`
 /// when the time is up, `.changed` as the fingers move, `.ended` when they lift.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
     open var allowableMovement: CGFloat = 10

@@ -5,7 +5,7 @@
 /// points per second between the last two moves (or the last move and a lift
 /// somewhere else or more than 0.1 s later: fingers that rested end at zero),
 /// on the event clock.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max

@@ -11,7 +11,7 @@ extension UIResponder {
 /// Performs `action` on `target` with `sender`, as an Objective-C message send
 /// would. Without a registered method it reports once per class and selector
 /// what to register (iOS would stop with "unrecognized selector") and returns false.
-@MainActor
+@preconcurrency @MainActor
 package func performRegisteredAction(_ action: Selector, on target: AnyObject, sender: Any?) -> Bool {
     guard let method = lookUpRegisteredAction(action, of: target) else {
         let className = String(describing: type(of: target))
@@ -28,12 +28,12 @@ package func performRegisteredAction(_ action: Selector, on target: AnyObject, s
     return true
 }
 
-@MainActor
+@preconcurrency @MainActor
 package func lookUpRegisteredAction(_ action: Selector, of target: AnyObject) -> NibClassRegistry.ErasedAction? {
     NibClassRegistry.shared.connections(for: target).actions[action.name]
 }
 
-@MainActor
+@preconcurrency @MainActor
 private enum UnregisteredActionLog {
     static var reported: Set<String> = []
 }

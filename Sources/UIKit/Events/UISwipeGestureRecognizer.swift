@@ -3,7 +3,7 @@
 /// mostly on that axis (the other axis moves less than half as far).
 /// Discrete: `.possible` to `.ended`. (UIKit does not publish its
 /// thresholds; these are Offscreen's.)
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public struct Direction: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

@@ -3,7 +3,7 @@
 /// fingers touch than required, or when the next tap does not start within
 /// 0.35 seconds (on the event clock) of the last lift. Discrete: it goes
 /// from `.possible` to `.ended` (`.recognized`).
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1

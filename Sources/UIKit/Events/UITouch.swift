@@ -1,6 +1,6 @@
 /// One finger on the screen, across the events of its sequence: the same
 /// object from `.began` to `.ended` or `.cancelled`, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited

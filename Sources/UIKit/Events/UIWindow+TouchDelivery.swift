@@ -1,6 +1,6 @@
 /// A window's touches in flight: the reused touch event and the touches whose
 /// delivery to their view a gesture recognizer holds back.
-@MainActor
+@preconcurrency @MainActor
 package final class WindowTouchState {
     /// Fingers of simulated sequences that are down now, by finger number.
     package var fingers: [Int: UITouch] = [:]

@@ -108,9 +108,9 @@ open class UIBezierPath: NSObject {
     }
 
     /// Fills with the current context's fill colour.
-    @MainActor open func fill() { fill(with: .normal, alpha: 1) }
+    open func fill() { fill(with: .normal, alpha: 1) }
 
-    @MainActor open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.saveGState()
         ctx.setBlendMode(blendMode)
@@ -122,9 +122,9 @@ open class UIBezierPath: NSObject {
     }
 
     /// Strokes with the current context's stroke colour and this path's line attributes.
-    @MainActor open func stroke() { stroke(with: .normal, alpha: 1) }
+    open func stroke() { stroke(with: .normal, alpha: 1) }
 
-    @MainActor open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.saveGState()
         ctx.setBlendMode(blendMode)
@@ -141,7 +141,7 @@ open class UIBezierPath: NSObject {
     }
 
     /// Intersects the current context's clip with the path.
-    @MainActor open func addClip() {
+    open func addClip() {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.beginPath()
         ctx.addPath(path)

@@ -137,9 +137,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Sets the current context's fill and stroke colours.
-    @MainActor open func set() { setFill(); setStroke() }
-    @MainActor open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
-    @MainActor open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    open func set() { setFill(); setStroke() }
+    open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 
     /// What `tintAdjustmentMode = .dimmed` shows: the tint desaturated.
     package var dimmedForTintAdjustment: UIColor {

@@ -1,6 +1,5 @@
 /// Draws into a bitmap of `bounds.size` points at the format's scale; the
 /// context is current (UIGraphicsGetCurrentContext) while the actions run.
-@MainActor
 open class UIGraphicsImageRenderer: NSObject {
     public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
 

@@ -1,5 +1,4 @@
 /// What `UIGraphicsImageRenderer`'s actions draw with.
-@MainActor
 open class UIGraphicsImageRendererContext: NSObject {
     public let format: UIGraphicsImageRendererFormat
     public let cgContext: CGContext

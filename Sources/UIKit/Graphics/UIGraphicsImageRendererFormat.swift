@@ -8,11 +8,11 @@ open class UIGraphicsImageRendererFormat: NSObject {
 
     public enum Range: Int, Sendable { case unspecified = -1, automatic = 0, extended = 1, standard = 2 }
 
-    @MainActor public override init() {
-        scale = UIScreen.main.scale
+    public override init() {
+        scale = UIScreen.mainScreenScale
         super.init()
     }
 
-    @MainActor open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
-    @MainActor open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }

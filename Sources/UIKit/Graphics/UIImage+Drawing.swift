@@ -1,22 +1,22 @@
 extension UIImage {
     /// Draws the image with its top-left corner at `point` in the current context.
-    @MainActor public func draw(at point: CGPoint) {
+    public func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
     }
 
-    @MainActor public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
 
     /// Draws the image in `rect` of the current context, upright in UIKit's
     /// flipped space (orientations other than `.up` are drawn as `.up`). A
     /// resizable image keeps its caps and stretches or tiles the rest.
-    @MainActor public func draw(in rect: CGRect) {
+    public func draw(in rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         paint(in: rect, ctx)
     }
 
-    @MainActor public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.saveGState()
         ctx.setBlendMode(blendMode)

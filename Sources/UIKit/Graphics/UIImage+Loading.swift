@@ -36,7 +36,6 @@ extension UIImage {
     /// `icon@2x.png`, then `icon.png` (larger scales before smaller ones
     /// when the exact one is missing). The image's `scale` is the variant's.
     /// Images are not cached: each call reads the file.
-    @MainActor
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
@@ -45,19 +44,18 @@ extension UIImage {
     /// `UIImage.offscreenSearchPaths`, then from the image sets of asset
     /// catalogues in those folders. Trait collections are not modelled;
     /// the main screen's scale picks the variant.
-    @MainActor
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: AnyObject?) {
         var directories: [URL] = []
         let bundle = bundle ?? .main
         if let resources = bundle.resourceURL { directories.append(resources) }
         directories.append(bundle.bundleURL)
         directories += UIImage.offscreenSearchPaths
-        guard let (url, scale) = UIImage.findNamedImage(name, in: directories, screenScale: UIScreen.main.scale) else {
+        guard let (url, scale) = UIImage.findNamedImage(name, in: directories, screenScale: UIScreen.mainScreenScale) else {
             // An image set of an asset catalogue (`Assets.xcassets/name.imageset`)
             // in those folders: the scale its entry gives, a template when the
             // set's rendering intent says so.
             let catalogs = directories.flatMap { AssetCatalog.cachedCatalogs(near: $0) }
-            let preferred = max(1, min(3, Int(UIScreen.main.scale.rounded())))
+            let preferred = max(1, min(3, Int(UIScreen.mainScreenScale.rounded())))
             guard let entry = AssetCatalog.imageEntry(named: name, in: catalogs, preferredScale: preferred),
                   let cgImage = try? ImageFileCache.shared.image(atPath: entry.url.path) else { return nil }
             self.init(cgImage: cgImage, traits: Traits(scale: CGFloat(entry.scale), orientation: .up,
@@ -71,7 +69,13 @@ extension UIImage {
     /// Offscreen's own (not UIKit): directories `UIImage(named:)` searches
     /// after the bundle, in order. On Linux a test target's `Bundle.module`
     /// is not the main bundle, so tests and tools add their image folders here.
-    @MainActor public static var offscreenSearchPaths: [URL] = []
+    /// Readable and settable from any thread, as `UIImage(named:)` is callable from any.
+    public static var offscreenSearchPaths: [URL] {
+        get { searchPathsLock.withLock { searchPaths } }
+        set { searchPathsLock.withLock { searchPaths = newValue } }
+    }
+    private static let searchPathsLock = NSLock()
+    nonisolated(unsafe) private static var searchPaths: [URL] = []
 
     /// The scale in a base name's `@2x`/`@3x` suffix.
     package static func scaleSuffix(of baseName: String) -> CGFloat? {

@@ -3,7 +3,7 @@
 /// whose implicit constraints are out of date (intrinsic size, frame of a
 /// view that translates its autoresizing mask), and a generation number that
 /// any hierarchy change bumps (engines then re-walk their tree once).
-@MainActor
+@preconcurrency @MainActor
 package final class AutoLayoutChanges {
     package static let shared = AutoLayoutChanges()
 

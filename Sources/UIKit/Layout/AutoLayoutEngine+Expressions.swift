@@ -156,7 +156,7 @@ package struct DirectionBasis {
 /// A view whose baselines are not its bottom edge (UILabel, text views):
 /// offsets from its top to the first baseline and from the last baseline to
 /// its bottom, for baseline constraints and stack view baseline alignment.
-@MainActor
+@preconcurrency @MainActor
 package protocol LayoutBaselineProviding: AnyObject {
     var layoutFirstBaselineOffsetFromTop: CGFloat { get }
     var layoutLastBaselineOffsetFromBottom: CGFloat { get }

@@ -8,7 +8,7 @@ import LayoutSolver
 // done inside one update so a single layoutIfNeeded() gives wrapped text.
 
 /// A view whose intrinsic size depends on the width Auto Layout gives it.
-@MainActor
+@preconcurrency @MainActor
 package protocol LayoutWidthDependentSizing: UIView {
     /// True while its intrinsic height follows its width.
     var intrinsicSizeFollowsLayoutWidth: Bool { get }

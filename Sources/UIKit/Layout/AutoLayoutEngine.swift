@@ -15,7 +15,7 @@ import LayoutSolver
 /// Updates are incremental: activating, deactivating or editing a constraint
 /// adds or removes that one constraint in the solver; only a change to the
 /// view hierarchy makes the engine walk its tree again (once per update).
-@MainActor
+@preconcurrency @MainActor
 package final class AutoLayoutEngine {
     package private(set) weak var root: UIView?
     package let solver = Solver()

@@ -1,6 +1,6 @@
 /// What Auto Layout keeps per view, in `UIView.autoLayoutState`, made at the
 /// view's first use of Auto Layout.
-@MainActor
+@preconcurrency @MainActor
 package final class AutoLayoutViewState {
     /// Active constraints installed on this view (`UIView.constraints`).
     package var installed: [NSLayoutConstraint] = []

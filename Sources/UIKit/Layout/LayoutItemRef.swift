@@ -3,7 +3,7 @@ import Foundation
 
 /// What the layout engine needs to know about an item of a constraint
 /// (a view or a layout guide), in one place.
-@MainActor
+@preconcurrency @MainActor
 package enum LayoutItemRef {
     package static func isLayoutItem(_ item: AnyObject) -> Bool {
         item is UIView || item is UILayoutGuide

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where Auto Layout's console messages go: standard error, as UIKit logs
 /// them, unless a test captures them.
-@MainActor
+@preconcurrency @MainActor
 package enum LayoutLog {
     /// Receives every message instead of standard error when set (tests).
     package static var capture: ((String) -> Void)?

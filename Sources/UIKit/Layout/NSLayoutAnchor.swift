@@ -2,7 +2,7 @@
 /// type parameter keeps x positions, y positions and sizes apart at compile
 /// time, as in UIKit (use `NSLayoutXAxisAnchor`, `NSLayoutYAxisAnchor`,
 /// `NSLayoutDimension`).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     package let item: AnyObject
     package let attribute: NSLayoutConstraint.Attribute

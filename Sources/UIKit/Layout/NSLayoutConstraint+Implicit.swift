@@ -2,7 +2,7 @@
 /// for hugging (`<=` at the hugging priority) and one for compression
 /// resistance (`>=`), per axis with an intrinsic metric. (UIKit keeps both
 /// in one NSContentSizeLayoutConstraint; two objects behave the same.)
-@MainActor
+@preconcurrency @MainActor
 package final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
     package let isHugging: Bool
 
@@ -25,7 +25,7 @@ package final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
 /// A constraint UIKit makes from the frame and autoresizing mask of a view
 /// whose `translatesAutoresizingMaskIntoConstraints` is true: its origin or
 /// size as a linear function of its superview's size (the mask's rule).
-@MainActor
+@preconcurrency @MainActor
 package final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
     /// UIKit's `h=--& v=--&`: each axis's leading margin, size, trailing
     /// margin, `-` fixed and `&` flexible.

@@ -12,7 +12,7 @@ import LayoutSolver
 /// Where UIKit raises an Objective-C exception (items with no common
 /// ancestor, an invalid pair of attributes), Offscreen prints UIKit's message
 /// to the layout log (see `LayoutLog`) and leaves the constraint inactive.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     public private(set) weak var firstItem: AnyObject?
     public private(set) weak var secondItem: AnyObject?

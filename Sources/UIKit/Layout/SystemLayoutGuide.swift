@@ -1,7 +1,7 @@
 /// The guides UIKit makes for every view on demand: layout margins, safe
 /// area, readable content. Their edges are constraints installed on the
 /// owning view, whose constants follow the margins and insets.
-@MainActor
+@preconcurrency @MainActor
 package final class SystemLayoutGuide: UILayoutGuide {
     package enum Kind { case margins, safeArea, readable }
 

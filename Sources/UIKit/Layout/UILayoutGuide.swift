@@ -1,7 +1,7 @@
 /// A rectangle that takes part in Auto Layout without being a view: no
 /// drawing, no events, just four unknowns solved with the views
 /// (spacers, margins, the safe area, the readable width).
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// The view whose coordinate system the guide lives in (set by `addLayoutGuide`).
     open internal(set) weak var owningView: UIView?

@@ -54,7 +54,7 @@ extension UIStackView {
 
     /// The attributes along and across the stack's axis, and what the views
     /// are pinned to: what every part of the arrangement is written in.
-    @MainActor
+    @preconcurrency @MainActor
     private struct Axes {
         let horizontal: Bool
         let lead: A, trail: A, size: A, center: A

@@ -3,7 +3,7 @@
 /// yours). It draws nothing itself; `backgroundColor` and layer properties
 /// still show, as since iOS 14. See UIStackView+Arrangement.swift for the
 /// constraints of each distribution and alignment.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     public enum Distribution: Int, Sendable {
         case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering

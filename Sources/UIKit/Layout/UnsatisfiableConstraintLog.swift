@@ -2,7 +2,7 @@
 /// the list of constraints involved, the one broken (here always the one
 /// being added, which is left out of the solution), and the
 /// `UIViewAlertForUnsatisfiableConstraints` breakpoint hint.
-@MainActor
+@preconcurrency @MainActor
 package enum UnsatisfiableConstraintLog {
     package static func report(breaking broken: NSLayoutConstraint, conflicting: [NSLayoutConstraint]) {
         LayoutLog.emit(message(breaking: broken, conflicting: conflicting))

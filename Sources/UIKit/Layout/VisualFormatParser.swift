@@ -12,7 +12,7 @@ import Foundation
 /// superview's edge (UIKit's values). A predicate naming a view inside a
 /// view's brackets relates the sizes (`[a(==b)]`); between views it is
 /// not allowed, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 struct VisualFormatParser {
     struct Failure: Error {
         var message: String

@@ -8,7 +8,7 @@ import Foundation
 /// (it is drawn straight with Cairo in the context's current transform and clip).
 extension NSAttributedString {
     /// Draws the text with its top-left at `point`, without a width limit.
-    @MainActor public func draw(at point: CGPoint) {
+    public func draw(at point: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         TextLayout(self, options: TextLayout.Options()).draw(in: context.cairo, at: point)
     }
@@ -16,14 +16,14 @@ extension NSAttributedString {
     /// Draws the text wrapped to `rect`'s width; lines that do not fit its height are not
     /// drawn (the last visible one is truncated if the paragraph style's line break mode
     /// truncates).
-    @MainActor public func draw(in rect: CGRect) {
+    public func draw(in rect: CGRect) {
         draw(with: rect, options: .usesLineFragmentOrigin, context: nil)
     }
 
     /// Draws as `boundingRect(with:options:context:)` measures: with
     /// `.usesLineFragmentOrigin` `rect.origin` is the top-left, otherwise it is the
     /// baseline origin of the single line.
-    @MainActor public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
         let layout = drawingLayout(size: rect.size, options: options, context: context)
         let bounds = drawingBounds(of: layout, options: options, context: context)
         context?.totalBounds = bounds.offsetBy(dx: rect.minX, dy: rect.minY)
@@ -33,30 +33,30 @@ extension NSAttributedString {
 }
 
 extension NSString {
-    @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         ReleasingAttributedString(string: self as String, attributes: attrs).draw(at: point)
     }
 
-    @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         ReleasingAttributedString(string: self as String, attributes: attrs).draw(in: rect)
     }
 
-    @MainActor public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
                                 attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {
         ReleasingAttributedString(string: self as String, attributes: attributes).draw(with: rect, options: options, context: context)
     }
 }
 
 extension StringProtocol {
-    @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         ReleasingAttributedString(string: String(self), attributes: attrs).draw(at: point)
     }
 
-    @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         ReleasingAttributedString(string: String(self), attributes: attrs).draw(in: rect)
     }
 
-    @MainActor public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
                                 attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {
         ReleasingAttributedString(string: String(self), attributes: attributes).draw(with: rect, options: options, context: context)
     }

@@ -2,13 +2,13 @@
 /// `adjustsFontForContentSizeCategory` on, a font from
 /// `preferredFont(forTextStyle:)` or `UIFontMetrics.scaledFont(for:)` is made
 /// again at the new size whenever the view's content size category changes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
     var adjustsFontForContentSizeCategory: Bool { get set }
 }
 
 /// What UILabel, UITextField and UITextView do when their category changes.
-@MainActor
+@preconcurrency @MainActor
 package protocol ContentSizeAdjustingView: UIContentSizeCategoryAdjusting {
     func adjustFontForContentSizeCategory()
 }

@@ -6,7 +6,7 @@ import Foundation
 /// through `drawText(in:)`, vertically centred in the rectangle as UIKit does. Sizes
 /// (`sizeThatFits`, `intrinsicContentSize`) are rounded up to the screen's pixels.
 /// Not done: shadowColor/shadowOffset, allowsDefaultTighteningForTruncation, Dynamic Type.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The label's text with attributes. Plain `text` is stored here with the label's
     /// font, colour and alignment; `attributedText` as given.

@@ -2,7 +2,7 @@
 /// Traits flow from the screen to a window, to its root view controller,
 /// to that controller's view and down the view tree; each level may
 /// override some of them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: NSObjectProtocol {
     var traitCollection: UITraitCollection { get }
     /// Called once after each change of this object's traits, with the
@@ -26,7 +26,7 @@ package final class TraitChangeRegistration: UITraitChangeRegistration, @uncheck
 
     /// A registration that calls `handler` with `owner` (held weakly) as the
     /// environment type the caller asked for.
-    @MainActor
+    @preconcurrency @MainActor
     package static func calling<Owner: AnyObject, TraitEnvironment>(
         _ handler: @escaping (TraitEnvironment, UITraitCollection) -> Void, on owner: Owner, for traits: [UITrait]
     ) -> TraitChangeRegistration {
@@ -38,7 +38,7 @@ package final class TraitChangeRegistration: UITraitChangeRegistration, @uncheck
 
     /// A registration that sends `action` to `target` with `owner` (held
     /// weakly) as the sender; the method must be registered like a control's.
-    @MainActor
+    @preconcurrency @MainActor
     package static func sending<Owner: AnyObject>(_ action: Selector, to target: Any, from owner: Owner,
                                                   for traits: [UITrait]) -> TraitChangeRegistration {
         TraitChangeRegistration(traits: traits) { [weak owner] _ in

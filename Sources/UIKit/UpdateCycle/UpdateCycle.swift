@@ -8,7 +8,7 @@ import Dispatch
 /// programs whose main thread runs `RunLoop.main`, that is the main run
 /// loop; under Swift Testing on Linux the main actor runs on a dispatch
 /// worker thread, whose `RunLoop.current` serves the same purpose).
-@MainActor
+@preconcurrency @MainActor
 package final class UpdateCycle {
     package static let shared = UpdateCycle()
 

@@ -7,7 +7,7 @@
 /// Template images (`.alwaysTemplate`) are shown in `tintColor`. Resizable
 /// images (cap insets) are drawn at the view's size, caps kept. Image
 /// animations (`animationImages`) are not played: the view shows `image`.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open override class var layerClass: AnyClass { ImageViewLayer.self }
 
@@ -150,7 +150,7 @@ open class UIImageView: UIView {
 /// An image view's layer: its `contentsScale` is the image's scale (as UIKit
 /// sets it), whatever scale the window gives its layers; that one is kept as
 /// the display scale for resizable images drawn at the view's size.
-@MainActor
+@preconcurrency @MainActor
 final class ImageViewLayer: CALayer {
     var imageScale: CGFloat?
     var scaleDidChange: (() -> Void)?

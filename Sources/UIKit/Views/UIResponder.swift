@@ -1,7 +1,7 @@
 /// The base of views, windows and controllers: the responder chain and the
 /// first responder. Touch delivery lives with the event handling code
 /// (Events/UIWindow+TouchDelivery.swift).
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() {
         super.init()

@@ -3,8 +3,8 @@
 /// Swift cannot override members declared in extensions, so every member a
 /// subclass may override is declared here; the work lives in
 /// `UIView+Concern.swift` files.
-@MainActor
-open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
+@preconcurrency @MainActor
+open class UIView: UIResponder, @preconcurrency CALayerDelegate, UITraitEnvironment {
     /// The class of the layer made for each instance; override to back a view
     /// with a `CAShapeLayer`, `CAGradientLayer` or your own layer class.
     open class var layerClass: AnyClass { CALayer.self }
@@ -29,6 +29,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { autoLayoutImplicitConstraintsDidChange() } }
     }
     open var clearsContextBeforeDrawing = true
+    /// What the accessibility properties were set to (UIView+Accessibility.swift).
+    package var accessibility = AccessibilitySettings()
 
     open var contentMode: ContentMode = .scaleToFill {
         didSet {
@@ -357,12 +359,85 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Whether a recognizer attached to this view may begin; the default says yes.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    // MARK: Accessibility (UIAccessibility; each control's defaults are in UIView+Accessibility.swift)
+
+    /// True for labels, and for controls other than segmented controls and steppers
+    /// (whose parts are the elements), as on iOS; false for other views.
+    open var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? defaultIsAccessibilityElement }
+        set { accessibility.isElement = newValue }
+    }
+    /// A label's text and a button's title unless set; nil resets to that.
+    open var accessibilityLabel: String? {
+        get { accessibility.label ?? defaultAccessibilityLabel }
+        set { accessibility.label = newValue }
+    }
+    /// A switch's "1"/"0", a slider's or progress view's percentage, a text field's text unless set.
+    open var accessibilityValue: String? {
+        get { accessibility.value ?? defaultAccessibilityValue }
+        set { accessibility.value = newValue }
+    }
+    open var accessibilityHint: String? {
+        get { accessibility.hint }
+        set { accessibility.hint = newValue }
+    }
+    /// `.button`, `.staticText`, `.image`, `.adjustable`... by class, plus
+    /// `.notEnabled` and `.selected` from a control's state, unless set.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibility.traits ?? defaultAccessibilityTraits }
+        set { accessibility.traits = newValue }
+    }
+    open var accessibilityElementsHidden: Bool {
+        get { accessibility.elementsHidden }
+        set { accessibility.elementsHidden = newValue }
+    }
+    open var accessibilityViewIsModal: Bool {
+        get { accessibility.viewIsModal }
+        set { accessibility.viewIsModal = newValue }
+    }
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibility.groupsChildren }
+        set { accessibility.groupsChildren = newValue }
+    }
+    open var accessibilityLanguage: String? {
+        get { accessibility.language }
+        set { accessibility.language = newValue }
+    }
+    /// The view's frame in its window's (screen) coordinates unless set.
+    open var accessibilityFrame: CGRect {
+        get { accessibility.frame ?? convert(bounds, to: nil) }
+        set { accessibility.frame = newValue }
+    }
+    /// The elements a container exposes in order, or nil for its subviews.
+    open var accessibilityElements: [Any]? {
+        get { accessibility.elements }
+        set { accessibility.elements = newValue }
+    }
+    /// Sliders step up by a tenth of their range, steppers by `stepValue`,
+    /// page controls to the next page (each sends `.valueChanged`); other views do nothing.
+    open func accessibilityIncrement() { defaultAccessibilityAdjust(by: 1) }
+    open func accessibilityDecrement() { defaultAccessibilityAdjust(by: -1) }
+    /// False: the assistive technology then activates the element's centre.
+    open func accessibilityActivate() -> Bool { false }
+
+    // MARK: Interface Builder
+
+    /// Called by Interface Builder on a Mac before it draws an
+    /// `@IBDesignable` view; an app never calls it, so neither does Offscreen.
+    open func prepareForInterfaceBuilder() {}
+
+    /// The view whose baseline aligns (deprecated in iOS 9): `forLastBaselineLayout`.
+    open func forBaselineLayout() -> UIView { forLastBaselineLayout }
+
     // MARK: CALayerDelegate (see UIView+Rendering.swift)
 
     open func display(_ layer: CALayer) { displayLayer(layer) }
     open func draw(_ layer: CALayer, in ctx: CGContext) { drawLayer(layer, in: ctx) }
     open func layerWillDraw(_ layer: CALayer) {}
     open func layoutSublayers(of layer: CALayer) { layoutSublayersOfLayer(layer) }
+    /// `NSNull` (no implicit animation) for a view's own layer, as UIKit
+    /// answers outside an animation block; Offscreen runs no animation block later.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
 }
 
 extension UIView {
@@ -380,7 +455,7 @@ extension UIView {
 
 /// Implemented by the layout-file decoder's coder: applies archived properties
 /// (frame, backgroundColor, ...) to a view inside `init?(coder:)`.
-@MainActor
+@preconcurrency @MainActor
 package protocol UIViewCoderProperties: AnyObject {
     func applyProperties(to view: UIView)
 }

@@ -4,8 +4,8 @@
 ///
 /// `rootViewController` installs a controller's view as the window's content
 /// (see UIWindow+RootViewController.swift).
-@MainActor
-open class UIWindow: UIView, LayerTreeHost {
+@preconcurrency @MainActor
+open class UIWindow: UIView, @preconcurrency LayerTreeHost {
     open var screen: UIScreen = .main {
         didSet {
             setContentsScale(screen.scale)
@@ -61,6 +61,7 @@ open class UIWindow: UIView, LayerTreeHost {
         UIWindow.keyWindow?.isKeyWindow = false
         UIWindow.keyWindow = self
         isKeyWindow = true
+        UIApplication.shared.windowDidBecomeKey(self)
     }
 
     open func makeKeyAndVisible() {

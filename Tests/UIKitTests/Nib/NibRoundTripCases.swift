@@ -79,6 +79,11 @@ enum RoundTripCases {
                                            read: { $0.semanticContentAttribute })
         c["accessibilityIdentifier"] = on(UIView.self, #""settings.row""#, { $0.accessibilityIdentifier = "settings.row" },
                                           read: { $0.accessibilityIdentifier })
+        c["isAccessibilityElement"] = on(UIView.self, "true", { $0.isAccessibilityElement = true }, read: { $0.isAccessibilityElement })
+        c["accessibilityLabel"] = on(UIView.self, #""Settings""#, { $0.accessibilityLabel = "Settings" }, read: { $0.accessibilityLabel })
+        c["accessibilityValue"] = on(UIView.self, #""On""#, { $0.accessibilityValue = "On" }, read: { $0.accessibilityValue })
+        c["accessibilityHint"] = on(UIView.self, #""Opens settings""#, { $0.accessibilityHint = "Opens settings" },
+                                    read: { $0.accessibilityHint })
         c["isUserInteractionEnabled"] = on(UIView.self, "false", { $0.isUserInteractionEnabled = false }, read: { $0.isUserInteractionEnabled })
         c["tintColor"] = on(UIView.self, "\"systemGreen\"", { $0.tintColor = .systemGreen }, read: { $0.tintColor })
         c["isOpaque"] = on(UIView.self, "true", { $0.isOpaque = true }, read: { $0.isOpaque })

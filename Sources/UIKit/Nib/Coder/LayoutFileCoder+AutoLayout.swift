@@ -1,6 +1,6 @@
 extension LayoutFileCoder {
     /// Layout margins and content priorities from the file.
-    @MainActor
+    @preconcurrency @MainActor
     func applyAutoLayoutProperties(to view: UIView) {
         if case .insets(let i)? = propertyValue(forKey: "layoutMargins"), i.count == 4 {
             view.layoutMargins = UIEdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3])

@@ -6,7 +6,7 @@ import Foundation
 /// progress, segments (titles before the selection), page dots and the
 /// activity indicator.
 extension LayoutFileCoder {
-    @MainActor
+    @preconcurrency @MainActor
     package func applyControlValueProperties(to view: UIView) {
         if let control = view as? UISwitch {
             if case .bool(let b)? = propertyValue(forKey: "isOn") { control.isOn = b }
@@ -54,7 +54,7 @@ extension LayoutFileCoder {
         }
     }
 
-    @MainActor
+    @preconcurrency @MainActor
     private func applySegmentedControlProperties(to control: UISegmentedControl) {
         if case .list(let titles)? = propertyValue(forKey: "segments") {
             for case .string(let title) in titles {

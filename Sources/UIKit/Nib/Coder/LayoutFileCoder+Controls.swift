@@ -5,7 +5,7 @@ import Foundation
 /// colour and images) inside `init?(coder:)`. The title font is applied by
 /// `UIButton.init?(coder:)` itself, after the button makes its title label.
 extension LayoutFileCoder {
-    @MainActor
+    @preconcurrency @MainActor
     package func applyControlProperties(to view: UIView) {
         if let control = view as? UIControl {
             if case .bool(let b)? = propertyValue(forKey: "isEnabled") { control.isEnabled = b }
@@ -31,7 +31,7 @@ extension LayoutFileCoder {
     }
 
     /// A by-state property's values as UIKit objects (one value means `.normal`).
-    @MainActor
+    @preconcurrency @MainActor
     private func perState(_ key: String) -> [(state: UIControl.State, value: Any)] {
         guard let value = propertyValue(forKey: key), let source = object.properties[key] else { return [] }
         let states: [(state: Int, value: NibPropertyValue)]

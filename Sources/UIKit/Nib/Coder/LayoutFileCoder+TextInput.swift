@@ -3,7 +3,7 @@ import Foundation
 /// Applies a layout file's text field and text view properties inside
 /// `init?(coder:)`: style first, then the text, in a fixed order.
 extension LayoutFileCoder {
-    @MainActor
+    @preconcurrency @MainActor
     package func applyTextInputProperties(to view: UIView) {
         if let field = view as? UITextField {
             if let font = decodeObject(forKey: "font") as? UIFont { field.font = font }

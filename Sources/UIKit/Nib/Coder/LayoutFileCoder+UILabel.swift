@@ -4,7 +4,7 @@ import Foundation
 /// Style comes before `text`, in a fixed order, so the result does not depend
 /// on the order of keys in the file.
 extension LayoutFileCoder {
-    @MainActor
+    @preconcurrency @MainActor
     package func applyLabelProperties(to label: UILabel) {
         if let font = decodeObject(forKey: "font") as? UIFont { label.font = font }
         if let color = decodeObject(forKey: "textColor") as? UIColor { label.textColor = color }

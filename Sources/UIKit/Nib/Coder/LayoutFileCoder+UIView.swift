@@ -5,7 +5,7 @@ import Foundation
 /// makes its subviews, so a custom view's initializer sees both once
 /// `super.init(coder:)` returns.
 extension LayoutFileCoder: UIViewCoderProperties {
-    @MainActor
+    @preconcurrency @MainActor
     package func applyProperties(to view: UIView) {
         applyViewProperties(to: view)
         applyLayerProperties(to: view.layer)
@@ -25,7 +25,7 @@ extension LayoutFileCoder: UIViewCoderProperties {
         }
     }
 
-    @MainActor
+    @preconcurrency @MainActor
     private func applyViewProperties(to view: UIView) {
         // Geometry first, in a fixed order, so the result does not depend on
         // the order of keys in the file.
@@ -44,6 +44,10 @@ extension LayoutFileCoder: UIViewCoderProperties {
         }
         if case .integer(let i)? = propertyValue(forKey: "tag") { view.tag = i }
         if case .string(let s)? = propertyValue(forKey: "accessibilityIdentifier") { view.accessibilityIdentifier = s }
+        if case .bool(let b)? = propertyValue(forKey: "isAccessibilityElement") { view.isAccessibilityElement = b }
+        if case .string(let s)? = propertyValue(forKey: "accessibilityLabel") { view.accessibilityLabel = s }
+        if case .string(let s)? = propertyValue(forKey: "accessibilityValue") { view.accessibilityValue = s }
+        if case .string(let s)? = propertyValue(forKey: "accessibilityHint") { view.accessibilityHint = s }
         if case .integer(let i)? = propertyValue(forKey: "contentMode"), let mode = UIView.ContentMode(rawValue: i) {
             view.contentMode = mode
         }
@@ -57,7 +61,7 @@ extension LayoutFileCoder: UIViewCoderProperties {
         applyAutoLayoutProperties(to: view)
     }
 
-    @MainActor
+    @preconcurrency @MainActor
     private func applyLayerProperties(to layer: CALayer) {
         if case .number(let n)? = propertyValue(forKey: "layer.cornerRadius") { layer.cornerRadius = CGFloat(n) }
         if case .number(let n)? = propertyValue(forKey: "layer.borderWidth") { layer.borderWidth = CGFloat(n) }
@@ -71,7 +75,7 @@ extension LayoutFileCoder: UIViewCoderProperties {
     }
 
     /// A built-in colour property as a UIColor (nil when absent).
-    @MainActor
+    @preconcurrency @MainActor
     private func color(forKey key: String) -> UIColor? {
         guard propertyValue(forKey: key) != nil else { return nil }
         return decodeObject(forKey: key) as? UIColor

@@ -4,7 +4,7 @@ import Foundation
 /// `UIViewController.init?(coder:)`, then has the instantiation decode the
 /// controller's view (a nib) or note where it is (a storyboard scene).
 extension LayoutFileCoder: UIViewControllerCoderProperties {
-    @MainActor
+    @preconcurrency @MainActor
     package func applyProperties(to controller: UIViewController) {
         if let value = propertyValue(forKey: "title") {
             // The catalog shares `title` with UIButton's by-state form; a controller's is one string.

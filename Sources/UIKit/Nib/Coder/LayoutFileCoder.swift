@@ -40,7 +40,7 @@ package final class LayoutFileCoder: NSCoder {
 
     /// A coder whose objects are UIKit's (UIColor, UIFont, ...), making
     /// subviews through `instantiation`.
-    @MainActor
+    @preconcurrency @MainActor
     package convenience init(object: NibObject, reader: NibValueReader, instantiation: NibInstantiation) {
         self.init(object: object, reader: reader,
                   makeObject: LayoutFileCoder.uikitObjectMaker(imageBudget: instantiation.imageBudget))

@@ -14,7 +14,7 @@ package enum LayoutFileSource: Sendable {
 
     /// Looks for `name.json`: the bundle's resources, `UINib.searchPaths`, the
     /// current directory. `name` may already end in `.json`.
-    @MainActor
+    @preconcurrency @MainActor
     package static func locate(_ name: String, bundle: Bundle?, extensions: [String] = fileExtensions) -> LayoutFileSource {
         let hasExtension = fileExtensions.contains { name.hasSuffix(".\($0)") }
         let fileNames = hasExtension ? [name] : extensions.map { "\(name).\($0)" }
@@ -37,7 +37,7 @@ package enum LayoutFileSource: Sendable {
 
     /// Whether a layout file of that name can be found (for a view
     /// controller's default `loadView()`).
-    @MainActor
+    @preconcurrency @MainActor
     package static func exists(_ name: String, bundle: Bundle?) -> Bool {
         if case .file = locate(name, bundle: bundle) { return true }
         return false

@@ -2,7 +2,7 @@
 /// Swift on Linux has no Objective-C runtime to find a class by name, so
 /// classes are registered: UIKit's own at start, the app's with one line each
 /// (`UINib.register(CardView.self)`).
-@MainActor
+@preconcurrency @MainActor
 package final class NibClassRegistry {
     package static let shared = NibClassRegistry()
 

@@ -7,7 +7,7 @@ import Foundation
 /// Subviews are created inside their superview's `super.init(coder:)`, as
 /// UIKit decodes a view's subviews while decoding the view, so a custom view's
 /// initializer sees its subviews (but not its outlets) after `super.init(coder:)`.
-@MainActor
+@preconcurrency @MainActor
 package final class NibInstantiation {
     package let document: NibDocument
     package let owner: AnyObject?
@@ -393,7 +393,7 @@ package final class NibInstantiation {
 /// A control that a layout file's actions can connect to (UIControl adopts it):
 /// `handler` is called with the sender when one of `events` (UIControl.Event
 /// bits) occurs, as `addTarget(_:action:for:)` would.
-@MainActor
+@preconcurrency @MainActor
 package protocol NibActionSource: AnyObject {
     func connectLayoutAction(events: Int, handler: @escaping @MainActor (AnyObject?) -> Void)
 }

@@ -16,7 +16,7 @@ extension UINib {
     ///                .outletCollection("rows", \.rows),
     ///                .action("followTapped:", CardView.followTapped))
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public struct Connection<Root: AnyObject> {
         package enum Kind {
             case outlet(valueType: String, isCollection: Bool, set: @MainActor (Root, [AnyObject]) -> Bool)

@@ -13,7 +13,7 @@ extension UINib {
     ///
     /// A class that is only ever a file's owner (not created by the file) is
     /// registered the same way, for its outlets and actions.
-    @MainActor
+    @preconcurrency @MainActor
     public static func register<T: AnyObject>(_ type: T.Type, _ connections: Connection<T>...) {
         NibClassRegistry.shared.register(type, connections: connections)
     }

@@ -8,7 +8,7 @@ import Foundation
 /// object's `init?(coder:)` (its file properties applied inside
 /// `super.init(coder:)`), then every outlet and action connected, the owner's
 /// included, then `awakeFromNib()` on every object but the owner.
-@MainActor
+@preconcurrency @MainActor
 open class UINib: NSObject {
     /// Options for `instantiate(withOwner:options:)`.
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {

@@ -34,6 +34,8 @@ package enum NibPropertyCatalog {
             ("autoresizingMask", .options(.autoresizing)), ("layoutMargins", .insets),
             ("preservesSuperviewLayoutMargins", .bool), ("insetsLayoutMarginsFromSafeArea", .bool),
             ("accessibilityIdentifier", .string),
+            ("isAccessibilityElement", .bool), ("accessibilityLabel", .string),
+            ("accessibilityValue", .string), ("accessibilityHint", .string),
             ("contentHuggingPriority.horizontal", .number(priority)),
             ("contentHuggingPriority.vertical", .number(priority)),
             ("contentCompressionResistancePriority.horizontal", .number(priority)),
