@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// Errors in the plugin's copies point at the user's original files and lines:
+/// the generator is run on two files with deliberate errors (one inside an
+/// override that moves from an extension into the class body), the copies are
+/// type-checked by swiftc, and each error must name the original file and line.
+@Suite struct LineMappingTests {
+    static let fileA = """
+    import Foundation
+
+    @objc
+    class Base: NSObject {
+        @objc dynamic func greet() -> String { "hi" }
+    }
+
+    class Child: Base {
+    }
+
+    #if os(iOS)
+    let platformName: Int = "iOS"
+    #endif
+    """
+
+    static let fileB = """
+    import Foundation
+
+    extension Child {
+        @objc
+        override func greet() -> String {
+            let count: Int = "two"
+            return "hello"
+        }
+    }
+
+    let after: Int = "three"
+
+    func watch(_ object: NSObject) {
+        _ = object.observe(\\.description) { _, _ in }
+    }
+    """
+
+    /// The generator sits beside the test bundle in the build folder.
+    static let generator: URL = {
+        var folder = Bundle.main.bundleURL
+        for _ in 0..<3 {
+            let candidate = folder.appendingPathComponent("OffscreenCompatibilityGenerator")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/OffscreenCompatibilityGenerator")
+    }()
+
+    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func errorsInTheCopiesPointAtTheOriginalLines() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("offscreen-line-mapping-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = folder.appendingPathComponent("A.swift"), b = folder.appendingPathComponent("B.swift")
+        try Self.fileA.write(to: a, atomically: true, encoding: .utf8)
+        try Self.fileB.write(to: b, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        let generated = try Self.run(Self.generator.path, [
+            "--registrations", out.appendingPathComponent("Registrations.swift").path,
+            a.path, out.appendingPathComponent("A.swift").path,
+            b.path, out.appendingPathComponent("B.swift").path,
+        ])
+        #expect(generated.status == 0, "\(generated.output)")
+
+        let swiftc = try Self.run("/usr/bin/env", ["swiftc", "-typecheck", "-module-name", "Mapped",
+                                                   out.appendingPathComponent("A.swift").path, out.appendingPathComponent("B.swift").path])
+        let errors = swiftc.output.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
+        let locations = Set(errors.map { line in
+            // "/path/A.swift:12:25: error: …" → "/path/A.swift:12"
+            line.split(separator: ":").prefix(2).joined(separator: ":")
+        })
+        #expect(locations == ["\(a.path):12", "\(b.path):6", "\(b.path):11", "\(b.path):14"], "\(swiftc.output)")
+        #expect(errors.contains { $0.hasPrefix("\(b.path):14:") && $0.contains("Offscreen: key-value observing") }, "\(swiftc.output)")
+        #expect(!swiftc.output.contains(out.path), "a diagnostic points at a generated copy: \(swiftc.output)")
+    }
+
+    @Test func aFileThatIsNotUTF8IsRejectedByName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("offscreen-bad-input-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("Bad.swift")
+        try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: bad)
+        let result = try Self.run(Self.generator.path, ["--registrations", folder.appendingPathComponent("R.swift").path,
+                                                        bad.path, folder.appendingPathComponent("out.swift").path])
+        #expect(result.status != 0)
+        #expect(result.output.contains("Bad.swift: not UTF-8 text"), "\(result.output)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("R.swift").path))
+    }
+}
