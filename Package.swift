@@ -104,7 +104,7 @@ let package = Package(
         // in Swift 5 mode as an app target of today would be.
         .testTarget(
             name: "CompatibilityPluginTests",
-            dependencies: ["UIKit", "OffscreenTesting", "_Testing_UIKit", "_Testing_CoreGraphics", "OffscreenCompatibilityGenerator"],
+            dependencies: ["UIKit", "OffscreenTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],
             exclude: ["offscreen-compatibility.json"],
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: ["OffscreenCompatibility"]

@@ -207,7 +207,9 @@ extension NSObjectProtocol {
             }
             // An object result is returned; a value or no result gives nil, as for `void` methods on iOS.
             guard let value = result, type(of: value) is AnyClass else { return SendableBox(nil) }
-            return SendableBox(value as AnyObject)
+            let object = value as AnyObject
+            PerformResults.keep(object)
+            return SendableBox(object)
         }
         return result.value.map { Unmanaged.passUnretained($0) }
     }
@@ -227,6 +229,18 @@ extension NSObject {
             }
         }
         RunLoop.current.add(timer, forMode: .default)
+    }
+}
+
+/// Objects returned by `perform(_:)`, kept alive a while: iOS hands them back
+/// autoreleased, and Linux has no autorelease pool, so the `Unmanaged` result
+/// would otherwise point at a freed object. The last 64 stay alive.
+@MainActor
+private enum PerformResults {
+    static var recent: [AnyObject] = []
+    static func keep(_ object: AnyObject) {
+        recent.append(object)
+        if recent.count > 64 { recent.removeFirst() }
     }
 }
 
