@@ -295,7 +295,7 @@ final class Rewriter: SyntaxVisitor {
             let labels = node.arguments.map { $0.label?.text ?? "_" }
             let name = member.declName.baseName.text
             if name == "observe", node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true {
-                diagnose("Offscreen: key-value observing ('observe(\\\\.…)') needs the Objective-C runtime; Linux has no KVO. Observe the property with didSet or a closure instead", at: node)
+                diagnose("Offscreen: key-value observing ('observe(\\.…)') needs the Objective-C runtime; Linux has no KVO. Observe the property with didSet or a closure instead", at: node)
             } else if name == "addObserver", labels.count >= 2, labels[1] == "forKeyPath" {
                 diagnose("Offscreen: key-value observing ('addObserver(_:forKeyPath:options:context:)') needs the Objective-C runtime; Linux has no KVO", at: node)
             } else if name == "removeObserver", labels.count >= 2, labels[1] == "forKeyPath" {
