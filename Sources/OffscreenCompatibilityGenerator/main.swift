@@ -144,6 +144,9 @@ func registrations(_ facts: ModuleFacts, tableName: String) -> String {
         for outlet in facts.outlets {
             connections.append(".\(outlet.isCollection ? "outletCollection" : "outlet")(\(literal(outlet.name)), \\\(info.name).\(outlet.name))")
         }
+        for inspectable in facts.inspectables {
+            connections.append(".inspectable(\(literal(inspectable)), \\\(info.name).\(inspectable))")
+        }
         for action in facts.actions where action.arity <= 1 {
             connections.append(".action(\(literal(action.selector)), \(info.name).\(action.method))")
         }

@@ -167,7 +167,7 @@ private func runLoop(until done: () -> Bool) {
           "formatVersion": 1,
           "objects": [{
             "class": "ProfileHeaderView", "id": "header",
-            "properties": {"frame": [0, 0, 320, 50]},
+            "properties": {"frame": [0, 0, 320, 50], "cornerRadius": 8},
             "outlets": {"nameLabel": "name", "badgeViews": ["badge"]},
             "subviews": [
               {"class": "UILabel", "id": "name", "properties": {"text": "Ada", "frame": [8, 8, 100, 20]}},
@@ -179,10 +179,23 @@ private func runLoop(until done: () -> Bool) {
         """
         let objects = UINib(data: Data(layout.utf8), bundle: nil).instantiate(withOwner: nil, options: nil)
         let header = try #require(objects.first as? ProfileHeaderView)
+        // @IBInspectable var cornerRadius, set by its name; its didSet rounds the layer.
+        #expect(header.cornerRadius == 8)
+        #expect(header.layer.cornerRadius == 8)
         #expect(header.nameLabel?.text == "Ada")
         #expect(header.badgeViews?.count == 1)
         let window = window(showing: header)
         window.simulateTap(at: CGPoint(x: 140, y: 20))
         #expect(header.tapCount == 10)
+    }
+
+    @Test func anInspectableOfTheWrongTypeIsALayoutFileError() throws {
+        OffscreenCompatibility.registerClasses()
+        let layout = """
+        {"formatVersion": 1, "objects": [{"class": "ProfileHeaderView", "properties": {"cornerRadius": "round"}}]}
+        """
+        #expect(throws: LayoutFileError.self) {
+            try UINib(data: Data(layout.utf8), bundle: nil).checkedInstantiate(withOwner: nil, options: nil)
+        }
     }
 }
