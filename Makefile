@@ -19,6 +19,9 @@ test:
 	@# Resident memory over thousands of snapshots (leaks); about 20 s.
 	$(SWIFT) run --skip-build MemoryCheck
 	$(SWIFT) test --skip-build --parallel
+	@# A throwaway package that depends on this one by path, with swift-snapshot-testing
+	@# (its own build folder, kept in .build/consumer-check; see the script).
+	SWIFT=$(SWIFT) scripts/consumer-check.sh
 	@# A short run of each libFuzzer target (its own build in .build-fuzz).
 	scripts/fuzz.sh smoke $(FUZZ_SECONDS)
 

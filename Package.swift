@@ -28,11 +28,14 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
-        // System libraries. pangocairo's pkg-config file brings cairo's and pango's
-        // include paths; fontconfig's headers live in the default include path.
+        // System libraries. CCairo.pc (beside its module map) brings cairo's, pango's,
+        // glib's, harfbuzz's and freetype's include paths. It is named by its absolute
+        // path, which SwiftPM accepts, rather than pangocairo's own pkg-config name:
+        // that one also carries -pthread, which SwiftPM prints a warning about in every
+        // package that depends on this one.
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "pangocairo",
+            pkgConfig: Context.packageDirectory + "/Sources/CCairo/CCairo.pc",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
         ),
         // libdeflate, imported by the PNG benchmark for its deflate-only baseline.
@@ -57,10 +60,12 @@ let package = Package(
         // needs only pixels, so it sits on CoreGraphics, below UIKit.
         .target(name: "SnapshotComparison", dependencies: ["CoreGraphics"]),
         .target(name: "OffscreenTesting", dependencies: ["SnapshotComparison", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        // Registers OffscreenSnapshotTesting's XCTest observer as a test process loads.
+        .target(name: "COffscreenXCTestObserver"),
         .target(
             name: "OffscreenSnapshotTesting",
             dependencies: [
-                "OffscreenTesting", "SnapshotComparison", "UIKit",
+                "OffscreenTesting", "SnapshotComparison", "UIKit", "COffscreenXCTestObserver",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

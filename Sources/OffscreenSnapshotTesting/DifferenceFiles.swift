@@ -10,8 +10,10 @@ import Testing
 /// Writes the difference image and the side-by-side strip of a failed
 /// comparison into the package's artifacts folder (`SnapshotEnvironment`), named
 /// after the Swift Testing test that is running (`<TestFile>/<test>.<n>.diff.png`,
-/// replaced on the next run). swift-snapshot-testing's diffing closures are not
-/// told the test's name, so under XCTest the names are a hash of both images.
+/// replaced on the next run), or under XCTest after the XCTest test running
+/// (`<TestClass>/<testMethod>.<n>.diff.png`, see `CurrentXCTest`): swift-snapshot-testing's
+/// diffing closures are not told the test's name. Outside both, the names are a
+/// hash of both images.
 enum DifferenceFiles {
     nonisolated(unsafe) private static var counts: [String: Int] = [:]
     private static let lock = NSLock()
@@ -51,7 +53,7 @@ enum DifferenceFiles {
                               _ environment: SnapshotEnvironment) -> (URL, String) {
         #if canImport(Testing)
         if let test = Test.current {
-            let file = test.sourceLocation._filePath
+            let file = test.sourceLocation.filePath
             let testFile = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             let name = String(test.name.prefix { $0 != "(" })
             lock.lock()
@@ -62,6 +64,16 @@ enum DifferenceFiles {
             return (environment.artifactsDirectory(forTestFile: file).appendingPathComponent(testFile), "\(name).\(n)")
         }
         #endif
+        if let test = CurrentXCTest.name {
+            let cwd = FileManager.default.currentDirectoryPath + "/Package.swift"
+            lock.lock()
+            let key = "\(test.className).\(test.testName)"
+            let n = (counts[key] ?? 0) + 1
+            counts[key] = n
+            lock.unlock()
+            return (environment.artifactsDirectory(forTestFile: cwd).appendingPathComponent(test.className),
+                    "\(test.testName).\(n)")
+        }
         let cwd = FileManager.default.currentDirectoryPath + "/Package.swift"
         return (environment.artifactsDirectory(forTestFile: cwd).appendingPathComponent("OffscreenSnapshotTesting"),
                 String(hash(expected) ^ hash(actual) &* 31, radix: 16))

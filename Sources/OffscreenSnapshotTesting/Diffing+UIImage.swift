@@ -6,7 +6,7 @@ import UIKit
 
 extension Diffing where Value == UIImage {
     /// Pixel for pixel.
-    @MainActor public static var image: Diffing { .image() }
+    public static var image: Diffing { .image() }
 
     /// Compares decoded pixels with Offscreen's comparator (exact first, then
     /// `precision` and `perceptualPrecision` as swift-snapshot-testing defines
@@ -17,10 +17,9 @@ extension Diffing where Value == UIImage {
     ///
     /// - Parameter scale: the scale given to images read from disk (default:
     ///   `UIScreen.main.scale`); it does not change which pixels are compared.
-    @MainActor
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Diffing {
         let tolerance = ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision)
-        let imageScale = scale.flatMap { $0 > 0 ? $0 : nil } ?? UIScreen.main.scale
+        let scale = scale.flatMap { $0 > 0 ? $0 : nil }
         return .diff(
             toData: { image in
                 // A snapshot that could not be made is recorded as swift-snapshot-testing
@@ -31,6 +30,7 @@ extension Diffing where Value == UIImage {
             },
             fromData: { data in
                 do {
+                    let imageScale = scale ?? (Thread.isMainThread ? MainActor.assumeIsolated { UIScreen.main.scale } : 1)
                     return UIImage(cgImage: try CGImage(pngData: data), scale: imageScale, orientation: .up)
                 } catch {
                     return UnreadableImage(reason: "Reference image could not be loaded: \(error)")
@@ -50,10 +50,9 @@ extension Diffing where Value == UIImage {
 
 extension Snapshotting where Value == UIImage, Format == UIImage {
     /// Pixel for pixel.
-    @MainActor public static var image: Snapshotting { .image() }
+    public static var image: Snapshotting { .image() }
 
     /// See `Diffing.image(precision:perceptualPrecision:scale:)`.
-    @MainActor
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Snapshotting {
         .init(pathExtension: "png",
               diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale))

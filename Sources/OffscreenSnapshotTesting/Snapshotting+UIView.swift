@@ -4,59 +4,85 @@ import SnapshotTesting
 import UIKit
 
 extension Snapshotting where Value == UIView, Format == UIImage {
-    /// Pixel for pixel, at the view's size and `UIScreen.main.scale`.
-    @MainActor public static var image: Snapshotting { .image() }
+    /// Pixel for pixel, at the view's size.
+    public static var image: Snapshotting { .image() }
 
-    /// Renders the view with Offscreen (pending constraints, layout and drawing
-    /// first) and compares with `Diffing<UIImage>.image`.
+    /// swift-snapshot-testing's strategy for views: the view is put in a
+    /// window of its size (or `size`) inside a view controller that carries
+    /// `traits`, laid out, and drawn with Offscreen; a view without a size is
+    /// sized to fit first. Compared with `Diffing<UIImage>.image`.
     ///
     /// - Parameters:
+    ///   - drawHierarchyInKeyWindow: on iOS, draws with the host application's
+    ///     key window; Offscreen has no host application and draws both ways alike.
     ///   - precision, perceptualPrecision: as in swift-snapshot-testing.
     ///   - size: points; the view is resized to it first.
-    ///   - scale: pixels per point (default: the device's, else `UIScreen.main.scale`).
-    ///   - device: an Offscreen screen preset for size and scale.
-    ///   - traits: as in swift-snapshot-testing: the view renders with them.
-    ///   - drawHierarchyInKeyWindow: swift-snapshot-testing's choice between
-    ///     layer rendering and `drawHierarchy`; Offscreen draws both the same way.
-    @MainActor
+    ///   - scale: pixels per point (Offscreen's addition; default
+    ///     `traits.displayScale` when set, else `UIScreen.main.scale`).
+    ///   - traits: the traits the view is drawn with (`.init(userInterfaceStyle: .dark)`).
     public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
-                             size: CGSize? = nil, scale: CGFloat? = nil, device: SnapshotDevice? = nil,
-                             traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
-        let strategy = SnapshotStrategy<UIView>.image(size: size, scale: scale, device: device, traits: traits)
-        let imageScale = scale ?? device?.scale ?? UIScreen.main.scale
+                             size: CGSize? = nil, scale: CGFloat? = nil,
+                             traits: UITraitCollection = .init()) -> Snapshotting {
+        let traits = scale.map { UITraitCollection(traitsFrom: [traits, .init(displayScale: $0)]) } ?? traits
         return Snapshotting<UIImage, UIImage>
-            .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: imageScale)
+            .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: imageScale(traits))
             .pullback { view in
                 MainActor.assumeIsolated {
-                    // As swift-snapshot-testing does on iOS: a view without a size
-                    // is sized to fit its content first.
-                    if size == nil, device == nil, view.frame.width == 0 || view.frame.height == 0 {
-                        view.sizeToFit()
-                        view.setNeedsLayout()
-                        view.layoutIfNeeded()
-                    }
-                    return OffscreenImage.make(imageScale) { try strategy.render(view) }
+                    let host = SnapshotHost(config: .init(safeArea: .zero, size: size ?? view.frame.size),
+                                            traits: traits, view: view, controller: UIViewController())
+                    defer { host.dispose() }
+                    return OffscreenImage.make(host.scale) { try host.render() }
                 }
             }
     }
 }
 
+extension Snapshotting where Value == UIView, Format == String {
+    /// The view's hierarchy as iOS's `recursiveDescription` prints it, memory
+    /// addresses taken out:
+    ///
+    /// ```
+    /// <UIButton; frame = (0 0; 22 22); opaque = NO; layer = <CALayer>>
+    ///    | <UIImageView; frame = (0 0; 22 22); clipsToBounds = YES; opaque = NO; userInteractionEnabled = NO; layer = <CALayer>>
+    /// ```
+    public static var recursiveDescription: Snapshotting { .recursiveDescription() }
+
+    /// The same, after the view is laid out at `size` (default: its own) with `traits`.
+    public static func recursiveDescription(size: CGSize? = nil,
+                                            traits: UITraitCollection = .init()) -> Snapshotting<UIView, String> {
+        SimplySnapshotting.lines.pullback { view in
+            MainActor.assumeIsolated {
+                let host = SnapshotHost(config: .init(safeArea: .zero, size: size ?? view.frame.size, traits: traits),
+                                        traits: .init(), view: view, controller: UIViewController())
+                defer { host.dispose() }
+                return ViewDescription.purgePointers(ViewDescription.recursiveDescription(of: view))
+            }
+        }
+    }
+}
+
 extension Snapshotting where Value == CALayer, Format == UIImage {
     /// Pixel for pixel, at the layer's bounds and `UIScreen.main.scale`.
-    @MainActor public static var image: Snapshotting { .image() }
+    public static var image: Snapshotting { .image() }
 
     /// As for views; `size` resizes the layer's bounds first.
-    @MainActor
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
                              scale: CGFloat? = nil) -> Snapshotting {
-        let strategy = SnapshotStrategy<CALayer>.image(size: size, scale: scale)
-        let imageScale = scale ?? UIScreen.main.scale
-        return Snapshotting<UIImage, UIImage>
-            .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: imageScale)
+        Snapshotting<UIImage, UIImage>
+            .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale)
             .pullback { layer in
-                MainActor.assumeIsolated { OffscreenImage.make(imageScale) { try strategy.render(layer) } }
+                MainActor.assumeIsolated {
+                    let strategy = SnapshotStrategy<CALayer>.image(size: size, scale: scale)
+                    return OffscreenImage.make(scale ?? UIScreen.main.scale) { try strategy.render(layer) }
+                }
             }
     }
+}
+
+/// The scale images read from disk are given: the traits' display scale when
+/// set, else (nil) the main screen's.
+func imageScale(_ traits: UITraitCollection) -> CGFloat? {
+    traits.displayScale > 0 ? traits.displayScale : nil
 }
 
 /// A rendered snapshot as a UIImage, or the reason there is none.

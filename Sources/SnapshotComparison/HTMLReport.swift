@@ -53,12 +53,84 @@ package struct HTMLReport {
         entries.append(Entry(name: name, status: status, message: message, images: []))
     }
 
-    /// Writes `index.html` and returns its URL.
+    /// Writes `index.html`, and `report.json` (the entries, which
+    /// `render merge-reports` reads to join reports), and returns the page's URL.
     @discardableResult
     package func write() throws(AtomicFileError) -> URL {
         let url = directory.appendingPathComponent("index.html")
         try AtomicFile.write(Data(html().utf8), to: url)
+        try AtomicFile.write(entriesJSON(), to: directory.appendingPathComponent("report.json"))
         return url
+    }
+
+    /// The entries as JSON: `[{"name", "status", "message", "images": [{"label", "path"}]}]`.
+    func entriesJSON() -> Data {
+        let list: [[String: Any]] = sortedEntries.map { entry in
+            var item: [String: Any] = ["name": entry.name, "status": Self.statusName(entry.status),
+                                       "images": entry.images.map { ["label": $0.label, "path": $0.path] }]
+            if let message = entry.message { item["message"] = message }
+            return item
+        }
+        return (try? JSONSerialization.data(withJSONObject: list, options: [.prettyPrinted, .sortedKeys])) ?? Data("[]".utf8)
+    }
+
+    /// Adds the entries of the report in `other` (its `report.json`), copying
+    /// their images into this report's `images/` under names of their own.
+    package mutating func addEntries(ofReportIn other: URL) throws(MergeError) {
+        let jsonURL = other.appendingPathComponent("report.json")
+        guard let data = FileManager.default.contents(atPath: jsonURL.path) else {
+            throw MergeError(path: jsonURL.path, reason: "not found (is \(other.path) a folder written by --report or SNAPSHOT_REPORT?)")
+        }
+        guard let list = (try? JSONSerialization.jsonObject(with: data)) as? [[String: Any]] else {
+            throw MergeError(path: jsonURL.path, reason: "not a list of report entries")
+        }
+        for (n, item) in list.enumerated() {
+            guard let name = item["name"] as? String, let status = (item["status"] as? String).flatMap(Self.status(named:)) else {
+                throw MergeError(path: jsonURL.path, reason: "entry \(n) has no name or a status other than passed, recorded, failed, bad-input")
+            }
+            let slug = uniqueSlug(for: name)
+            var images: [(label: String, path: String)] = []
+            for image in item["images"] as? [[String: String]] ?? [] {
+                guard let label = image["label"], let path = image["path"], !path.hasPrefix("/"), !path.contains("..") else {
+                    throw MergeError(path: jsonURL.path, reason: "entry \(n) has an image without a label or a path inside the report")
+                }
+                let source = other.appendingPathComponent(path)
+                guard let bytes = FileManager.default.contents(atPath: source.path) else {
+                    throw MergeError(path: source.path, reason: "image of \(name) not found")
+                }
+                let target = "images/\(slug).\(label.lowercased()).png"
+                do { try AtomicFile.write(bytes, to: directory.appendingPathComponent(target)) } catch {
+                    throw MergeError(path: directory.appendingPathComponent(target).path, reason: error.description)
+                }
+                images.append((label, target))
+            }
+            entries.append(Entry(name: name, status: status, message: item["message"] as? String, images: images))
+        }
+    }
+
+    package struct MergeError: Error, CustomStringConvertible {
+        package let path: String
+        package let reason: String
+        package var description: String { "\(path): \(reason)" }
+    }
+
+    private static func statusName(_ status: Status) -> String {
+        switch status {
+        case .passed: "passed"
+        case .recorded: "recorded"
+        case .failed: "failed"
+        case .badInput: "bad-input"
+        }
+    }
+
+    private static func status(named name: String) -> Status? {
+        switch name {
+        case "passed": .passed
+        case "recorded": .recorded
+        case "failed": .failed
+        case "bad-input": .badInput
+        default: nil
+        }
     }
 
     package func count(of status: Status) -> Int { entries.filter { $0.status == status }.count }

@@ -12,6 +12,10 @@ package struct SnapshotEnvironment: Sendable {
     package var isCI: Bool
     /// `SNAPSHOT_REPORT`: a folder for an HTML report of the run's failures.
     package var reportDirectory: URL?
+    /// `SNAPSHOT_SHARD`: `<index>/<count>`, the slice of the tests whose snapshots
+    /// this machine checks; nil when unset. `shardText` keeps a value that is not one.
+    package var shard: SnapshotShard?
+    package var shardText: String?
 
     package init(recordMode: SnapshotRecordMode, artifactsDirectory: URL?, isCI: Bool, reportDirectory: URL? = nil) {
         self.recordMode = recordMode
@@ -24,10 +28,26 @@ package struct SnapshotEnvironment: Sendable {
         func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         let record = value("SNAPSHOT_TESTING_RECORD").flatMap(SnapshotRecordMode.init(rawValue:)) ?? .missing
         let ci = environment["CI"].map { !["", "0", "false"].contains($0.lowercased()) } ?? false
-        return SnapshotEnvironment(recordMode: record,
-                                   artifactsDirectory: value("SNAPSHOT_ARTIFACTS").map { URL(fileURLWithPath: $0, isDirectory: true) },
-                                   isCI: ci,
-                                   reportDirectory: value("SNAPSHOT_REPORT").map { URL(fileURLWithPath: $0, isDirectory: true) })
+        var result = SnapshotEnvironment(recordMode: record,
+                                         artifactsDirectory: value("SNAPSHOT_ARTIFACTS").map { URL(fileURLWithPath: $0, isDirectory: true) },
+                                         isCI: ci,
+                                         reportDirectory: value("SNAPSHOT_REPORT").map { URL(fileURLWithPath: $0, isDirectory: true) })
+        result.shardText = value("SNAPSHOT_SHARD")
+        result.shard = result.shardText.flatMap(SnapshotShard.init)
+        return result
+    }
+
+    /// Whether this machine checks the snapshots of `test` (`<TestFile>/<testName>`):
+    /// true without `SNAPSHOT_SHARD`; with it, for one shard in `count`. Throws the
+    /// message for a value that is not a shard.
+    package func checksSnapshots(of test: String) throws(ShardError) -> Bool {
+        guard let shardText else { return true }
+        guard let shard else { throw ShardError(message: "SNAPSHOT_SHARD: " + SnapshotShard.invalid(shardText)) }
+        return shard.contains(test)
+    }
+
+    package struct ShardError: Error {
+        package let message: String
     }
 
     /// Where a test file's failure images go: `SNAPSHOT_ARTIFACTS` when set, else

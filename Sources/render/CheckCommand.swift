@@ -28,12 +28,25 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Folder for failure images (default: beside each golden).", valueName: "dir"))
     var artifacts: String?
     @Option(help: ArgumentHelp("Write an HTML report into this folder.", valueName: "dir")) var report: String?
+    @Option(help: ArgumentHelp("Write a JUnit XML report to this file.", valueName: "file")) var junit: String?
+    @Option(help: ArgumentHelp("Check only this slice of the files: <index>/<count>, e.g. 2/8 (the same on every machine).",
+                               valueName: "i/n"))
+    var shard: String?
     @OptionGroup var tolerance: ToleranceOptions
     @OptionGroup var rendering: LayoutRenderOptions
     @Option(help: "PNG compression of the images written.") var compression: CompressionOption = .fast
 
+    func validate() throws {
+        if let shard, SnapshotShard(shard) == nil { throw ValidationError(SnapshotShard.invalid(shard)) }
+    }
+
     func run() throws {
-        let items = try checkItems()
+        var items = try checkItems()
+        if let shard = shard.flatMap(SnapshotShard.init) {
+            // By file name, so that machines with the files in other folders agree.
+            items = items.filter { shard.contains($0.name) }
+            if items.isEmpty { print("shard \(shard): no files") }
+        }
         let batch = BatchRun(count: items.count, reportDirectory: report, title: "render check",
                              showsProgress: items.count > 1)
         let settings = CheckSettings(tolerance: tolerance.tolerance, record: record, artifacts: artifacts,
@@ -70,9 +83,41 @@ struct CheckCommand: ParsableCommand {
         for outcome in outcomes where outcome.status != .passed {
             print("\(outcome.name): \(outcome.message ?? outcome.progressWord)")
         }
+        if let junit { try writeJUnit(outcomes, items, to: junit) }
+        if GitHubAnnotation.isEnabled() {
+            for (outcome, item) in zip(outcomes, items) where outcome.status == .failed || outcome.status == .badInput {
+                let message = outcome.message ?? outcome.progressWord
+                print(GitHubAnnotation.error(file: item.layout, line: Self.line(in: message, of: item.layout) ?? 1,
+                                             title: "render check: \(outcome.name)", message: message))
+            }
+        }
         if outcomes.count > 1 { print(BatchRun.summary(outcomes)) }
         let code = BatchRun.exitCode(outcomes)
         if code != 0 { throw ExitCode(code) }
+    }
+
+    /// The line a bad-input message names (`<layout>:<line>:<column>: ...`), if any.
+    static func line(in message: String, of layout: String) -> Int? {
+        guard message.hasPrefix(layout + ":") else { return nil }
+        return Int(message.dropFirst(layout.count + 1).prefix { $0.isNumber })
+    }
+
+    /// One test case per file: a mismatch or a missing golden is a failure, bad input an error.
+    private func writeJUnit(_ outcomes: [BatchOutcome], _ items: [CheckItem], to path: String) throws(RenderFailure) {
+        var report = JUnitReport(suiteName: "render check" + (shard.map { " \($0)" } ?? ""))
+        for (outcome, item) in zip(outcomes, items) {
+            let result: JUnitReport.Result = switch outcome.status {
+            case .passed, .recorded: .passed
+            case .failed: .failed(outcome.message ?? "FAILED")
+            case .badInput: .error(outcome.message ?? "BAD INPUT")
+            }
+            report.cases.append(JUnitReport.Case(name: outcome.name, file: item.layout, result: result))
+        }
+        do {
+            try AtomicFile.write(Data(report.xml.utf8), to: URL(fileURLWithPath: path))
+        } catch {
+            throw .badInput("--junit: \(error.description)")
+        }
     }
 
     /// Pairs each layout file with its golden.
@@ -98,7 +143,9 @@ struct CheckCommand: ParsableCommand {
                                      wantsReport: false, isCI: false)
         for item in items {
             let inputs = LayoutInputs.of(item.layout)
-            for (option, path) in [("--golden", item.golden)] + ["actual", "diff", "strip"].map({ ("--artifacts", settings.artifactPath(item, $0)) }) {
+            let outputs = [("--golden", item.golden)] + ["actual", "diff", "strip"].map({ ("--artifacts", settings.artifactPath(item, $0)) })
+                + (junit.map { [("--junit", $0)] } ?? [])
+            for (option, path) in outputs {
                 if let input = inputs.first(where: { OutputFile.sameFile(path, $0.path) }) {
                     throw .badInput("\(option) \(path): is \(input.role) (\(input.path)); an output must not replace an input")
                 }
