@@ -16,10 +16,16 @@ let package = Package(
         // that only those who use it resolve and build that package.
         .library(name: "OffscreenSnapshotTesting", targets: ["OffscreenSnapshotTesting"]),
         .executable(name: "render", targets: ["render"]),
+        // Applied to a Linux test target, compiles an iOS app's unchanged Swift
+        // files into it (README: "Testing an existing iOS app's views on Linux").
+        .plugin(name: "OffscreenCompatibility", targets: ["OffscreenCompatibility"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // The OffscreenCompatibility plugin's generator; the range swift-snapshot-testing
+        // accepts too, so that one copy builds.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         // System libraries. CCairo.pc (beside its module map) brings cairo's, pango's,
@@ -70,6 +76,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "OffscreenCompatibilityGenerator",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .plugin(name: "OffscreenCompatibility", capability: .buildTool(), dependencies: ["OffscreenCompatibilityGenerator"]),
         .executableTarget(name: "CustomViewExample", dependencies: ["UIKit"], path: "Examples/CustomViewExample"),
         // Resident memory over thousands of snapshots in one process (leaks); `make test` runs it.
         .executableTarget(name: "MemoryCheck", dependencies: ["UIKit"], path: "Tests/MemoryCheck"),
@@ -91,6 +105,15 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .testTarget(name: "RenderTests", dependencies: ["render", "OffscreenTesting", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit"]),
+        // iOS-style sources (Tests/CompatibilityFixtures/App) compiled through the plugin,
+        // in Swift 5 mode as an app target of today would be.
+        .testTarget(
+            name: "CompatibilityPluginTests",
+            dependencies: ["UIKit", "OffscreenTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            exclude: ["offscreen-compatibility.json"],
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: ["OffscreenCompatibility"]
+        ),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "OffscreenTesting", "GoldenTesting"]),
         // iOS-style code in Swift 5 language mode, as most apps still build: it must
         // compile with no errors against UIKit's isolation (a regression fails the build).

@@ -47,15 +47,15 @@ extension UIControl {
         return set
     }
 
-    package func dispatchSelector(_ action: Selector, to target: Any?) {
+    package func dispatchSelector(_ action: Selector, to target: Any?, event: UIEvent? = nil) {
         if let target {
-            _ = performRegisteredAction(action, on: target as AnyObject, sender: self)
+            _ = performRegisteredAction(action, on: target as AnyObject, sender: self, event: event)
             return
         }
         // Nil-targeted: the first responder's chain, else this control's.
         let start: UIResponder = window?.firstResponder ?? self
         if let found = start.target(forAction: action, withSender: self) {
-            _ = performRegisteredAction(action, on: found as AnyObject, sender: self)
+            _ = performRegisteredAction(action, on: found as AnyObject, sender: self, event: event)
         }
     }
 

@@ -211,7 +211,7 @@ open class UIControl: UIView, NibActionSource {
 
     /// Sends `action` to `target` (nil: up the responder chain).
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-        dispatchSelector(action, to: target)
+        dispatchSelector(action, to: target, event: event)
     }
 
     /// Runs every action registered for any of `controlEvents`, in the order added.

@@ -1,20 +1,331 @@
+import Foundation
+
 /// The name of a method, as Objective-C selectors name them (`"didTap:"`).
 ///
 /// Swift on Linux has no Objective-C runtime: `Selector` does not exist in
 /// Foundation there and `#selector(...)` does not compile. This struct lets
-/// `Selector("didTap:")` and `action: "didTap:"` compile as on iOS; a
-/// selector is performed on a target whose class registered a method under
-/// that name with `UINib.register(_:_:)` (the same registration serves
-/// layout-file actions). See docs/controls.md.
+/// `Selector("didTap:")` and `action: "didTap:"` compile as on iOS. A selector
+/// made from a method reference, `Selector("didTap:", ProfileViewController.didTap)`
+/// (what the OffscreenCompatibility plugin writes for `#selector(didTap(_:))`),
+/// carries the call and needs nothing else; a selector made from a name alone
+/// is performed on a target whose class registered a method under that name
+/// with `UINib.register(_:_:)` (the same registration serves layout-file
+/// actions). Selectors are equal when their names are. See docs/controls.md.
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The selector's name, e.g. `"didTap:"`.
     package let name: String
+    /// How to call the method, when the selector was made from a method reference.
+    package let method: SelectorMethod?
 
-    public init(_ name: String) { self.name = name }
-    public init(stringLiteral value: String) { self.name = value }
+    public init(_ name: String) {
+        self.name = name
+        self.method = nil
+    }
+
+    public init(stringLiteral value: String) { self.init(value) }
+
+    package init(name: String, method: SelectorMethod?) {
+        self.name = name
+        self.method = method
+    }
 
     public var description: String { name }
+
+    public static func == (a: Selector, b: Selector) -> Bool { a.name == b.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector(aSelectorName) }
 public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name }
+
+/// A selector's method: calls it on an object of the declaring type with the
+/// arguments an Objective-C message would pass (the sender, the event, the
+/// notification, the timer), as many as the method takes.
+package final class SelectorMethod: @unchecked Sendable {
+    /// The method's result (`()` for none), or nil when `target` is not of
+    /// the declaring type or an argument does not fit the method's parameter.
+    package let call: @MainActor (AnyObject, [Any?]) -> Any??
+    /// True when `target` is of the type the method was taken from.
+    package let accepts: (AnyObject) -> Bool
+    /// True when the method was named through a protocol (`#selector(Delegate.didFinish)`):
+    /// whether an object implements it is then the table's answer, not a cast's.
+    package let isRequirement: Bool
+    package let table: SelectorTable?
+
+    init(call: @escaping @MainActor (AnyObject, [Any?]) -> Any??, accepts: @escaping (AnyObject) -> Bool,
+         isRequirement: Bool, table: SelectorTable?) {
+        self.call = call
+        self.accepts = accepts
+        self.isRequirement = isRequirement
+        self.table = table
+    }
+
+    /// `value as? A` for an argument, where a missing argument is nil.
+    fileprivate static func argument<A>(_ arguments: [Any?], _ index: Int, as type: A.Type) -> A? {
+        let value: Any? = index < arguments.count ? arguments[index] : nil
+        if let value { return value as? A }
+        // A nil argument fits an optional parameter only.
+        return Optional<Any>.none as? A
+    }
+}
+
+/// The selectors each class of a module declares: what `responds(to:)`
+/// answers for methods that may or may not be implemented (optional protocol
+/// requirements). The OffscreenCompatibility plugin generates one per module.
+public final class SelectorTable: Sendable {
+    private let names: [ObjectIdentifier: Set<String>]
+
+    /// Offscreen's own: each class with the selector names of the methods it
+    /// declares (its superclasses' are looked up separately).
+    public init(_ classes: [(AnyObject.Type, [String])]) {
+        var names: [ObjectIdentifier: Set<String>] = [:]
+        for (type, list) in classes { names[ObjectIdentifier(type), default: []].formUnion(list) }
+        self.names = names
+    }
+
+    /// True when `object`'s class or one of its superclasses declares `name`.
+    package func declares(_ name: String, _ object: AnyObject) -> Bool {
+        var type: AnyClass? = Swift.type(of: object)
+        while let current = type {
+            if names[ObjectIdentifier(current)]?.contains(name) == true { return true }
+            type = _getSuperclass(current)
+        }
+        return false
+    }
+}
+
+extension Selector {
+    /// A selector that calls `method`, a method without parameters:
+    /// `Selector("refresh", ProfileViewController.refresh)`. Offscreen's own
+    /// spelling of `#selector(refresh)`; `table` (generated by the plugin)
+    /// answers `responds(to:)`.
+    public init<T, R>(_ name: String, _ method: @escaping @MainActor (T) -> () -> R,
+                      isRequirement: Bool = false, table: SelectorTable? = nil) {
+        self.init(name: name, method: SelectorMethod(call: { target, _ in
+            guard let target = target as? T else { return nil }
+            return .some(method(target)())
+        }, accepts: { $0 is T }, isRequirement: isRequirement, table: table))
+    }
+
+    /// A selector that calls `method` with one argument (the sender, a
+    /// notification, a timer): `Selector("didTap:", ProfileViewController.didTap)`.
+    public init<T, A, R>(_ name: String, _ method: @escaping @MainActor (T) -> (A) -> R,
+                         isRequirement: Bool = false, table: SelectorTable? = nil) {
+        self.init(name: name, method: SelectorMethod(call: { target, arguments in
+            guard let target = target as? T, let a = SelectorMethod.argument(arguments, 0, as: A.self) else { return nil }
+            return .some(method(target)(a))
+        }, accepts: { $0 is T }, isRequirement: isRequirement, table: table))
+    }
+
+    /// A selector that calls `method` with two arguments (the sender and the event).
+    public init<T, A, B, R>(_ name: String, _ method: @escaping @MainActor (T) -> (A, B) -> R,
+                            isRequirement: Bool = false, table: SelectorTable? = nil) {
+        self.init(name: name, method: SelectorMethod(call: { target, arguments in
+            guard let target = target as? T, let a = SelectorMethod.argument(arguments, 0, as: A.self),
+                  let b = SelectorMethod.argument(arguments, 1, as: B.self) else { return nil }
+            return .some(method(target)(a, b))
+        }, accepts: { $0 is T }, isRequirement: isRequirement, table: table))
+    }
+
+    /// A property's getter: `#selector(getter: T.title)`.
+    public init<T, V>(getter name: String, _ get: @escaping @MainActor (T) -> V, table: SelectorTable? = nil) {
+        self.init(name: name, method: SelectorMethod(call: { target, _ in
+            guard let target = target as? T else { return nil }
+            return .some(get(target))
+        }, accepts: { $0 is T }, isRequirement: false, table: table))
+    }
+
+    /// A property's setter: `#selector(setter: T.title)` (`"setTitle:"`).
+    public init<T, V>(setter name: String, _ keyPath: ReferenceWritableKeyPath<T, V>, table: SelectorTable? = nil) {
+        let keyPath = SendableBox(keyPath)
+        self.init(name: name, method: SelectorMethod(call: { target, arguments in
+            guard let target = target as? T, let value = SelectorMethod.argument(arguments, 0, as: V.self) else { return nil }
+            target[keyPath: keyPath.value] = value
+            return .some(())
+        }, accepts: { $0 is T }, isRequirement: false, table: table))
+    }
+}
+
+/// Calls `selector` on `target` with `arguments`: its own method if it has one,
+/// else the method `target`'s class registered under the selector's name.
+/// `.none` when neither applies.
+@MainActor
+package func invokeSelector(_ selector: Selector, on target: AnyObject, _ arguments: [Any?]) -> Any?? {
+    if let method = selector.method, let result = method.call(target, arguments) { return result }
+    if let registered = lookUpRegisteredAction(selector, of: target) {
+        registered.perform(target, arguments.first.flatMap { $0 } as AnyObject?)
+        return .some(nil)
+    }
+    return nil
+}
+
+/// True when `target` can perform `selector`: the method the selector was made
+/// from applies to it (for a protocol's method, its class declares it), or its
+/// class registered the name.
+package func selectorApplies(_ selector: Selector, to target: AnyObject) -> Bool {
+    if let method = selector.method {
+        if method.table?.declares(selector.name, target) == true { return true }
+        if !method.isRequirement && method.accepts(target) { return true }
+    }
+    let box = SendableBox(target)
+    return MainActor.assumeIsolated { lookUpRegisteredAction(selector, of: box.value) != nil }
+}
+
+// MARK: NSObject's selector methods
+
+extension NSObjectProtocol {
+    /// True when this object implements the selector's method (see `selectorApplies`).
+    public func responds(to aSelector: Selector!) -> Bool {
+        guard let aSelector else { return false }
+        return selectorApplies(aSelector, to: self as AnyObject)
+    }
+
+    /// Calls the selector's method; its result when that is an object.
+    @discardableResult
+    public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
+        performSelector(aSelector, [])
+    }
+
+    @discardableResult
+    public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
+        performSelector(aSelector, [object])
+    }
+
+    @discardableResult
+    public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!) -> Unmanaged<AnyObject>! {
+        performSelector(aSelector, [object1, object2])
+    }
+
+    private func performSelector(_ selector: Selector?, _ arguments: [Any?]) -> Unmanaged<AnyObject>? {
+        guard let selector else { return nil }
+        let call = SendableBox((self as AnyObject, arguments))
+        let result = MainActor.assumeIsolated { () -> SendableBox<AnyObject?> in
+            let (target, arguments) = call.value
+            guard let result = invokeSelector(selector, on: target, arguments) else {
+                reportUnrecognizedSelector(selector, target)
+                return SendableBox(nil)
+            }
+            // An object result is returned; a value or no result gives nil, as for `void` methods on iOS.
+            guard let value = result, type(of: value) is AnyClass else { return SendableBox(nil) }
+            let object = value as AnyObject
+            PerformResults.keep(object)
+            return SendableBox(object)
+        }
+        return result.value.map { Unmanaged.passUnretained($0) }
+    }
+}
+
+extension NSObject {
+    /// Performs the selector after `delay` seconds on the current run loop, as
+    /// iOS does (the run loop must run for it to happen).
+    public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
+        let target = SendableBox(self)
+        let argument = SendableBox(anArgument)
+        let timer = Timer(timeInterval: delay, repeats: false) { _ in
+            MainActor.assumeIsolated {
+                if invokeSelector(aSelector, on: target.value, [argument.value]) == nil {
+                    reportUnrecognizedSelector(aSelector, target.value)
+                }
+            }
+        }
+        RunLoop.current.add(timer, forMode: .default)
+    }
+}
+
+/// Objects returned by `perform(_:)`, kept alive a while: iOS hands them back
+/// autoreleased, and Linux has no autorelease pool, so the `Unmanaged` result
+/// would otherwise point at a freed object. The last 64 stay alive.
+@MainActor
+private enum PerformResults {
+    static var recent: [AnyObject] = []
+    static func keep(_ object: AnyObject) {
+        recent.append(object)
+        if recent.count > 64 { recent.removeFirst() }
+    }
+}
+
+/// Holds a value the caller knows is used on one thread (the main one).
+package struct SendableBox<Value>: @unchecked Sendable {
+    package let value: Value
+    package init(_ value: Value) { self.value = value }
+}
+
+@MainActor
+package func reportUnrecognizedSelector(_ selector: Selector, _ target: AnyObject) {
+    let className = String(describing: type(of: target))
+    let key = "\(className) \(selector.name)"
+    guard !UnrecognizedSelectorLog.reported.contains(key) else { return }
+    UnrecognizedSelectorLog.reported.insert(key)
+    let message = "Offscreen: \(className) does not perform \"\(selector.name)\"; make the selector with #selector "
+        + "(through the OffscreenCompatibility plugin) or register it: "
+        + "UINib.register(\(className).self, .action(\"\(selector.name)\", \(className).method))\n"
+    FileHandle.standardError.write(Data(message.utf8))
+}
+
+@MainActor
+private enum UnrecognizedSelectorLog {
+    static var reported: Set<String> = []
+}
+
+// MARK: Foundation's selector forms, which Foundation on Linux lacks
+
+extension NotificationCenter {
+    /// Calls `aSelector` on `observer` (held weakly) with each matching
+    /// notification, as on iOS. The registration ends when the observer is
+    /// deallocated (iOS 9+); `removeObserver(_:)` with the observer does not end
+    /// it on Linux (Foundation's method cannot be extended), so tests that
+    /// remove an observer early should let it go instead.
+    public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {
+        let weakObserver = WeakObjectBox(observer as AnyObject)
+        let token = TokenBox()
+        token.token = addObserver(forName: aName, object: anObject, queue: nil) { [weak self] notification in
+            guard let target = weakObserver.object else {
+                if let registration = token.token { self?.removeObserver(registration) }
+                return
+            }
+            let box = SendableBox((target, notification))
+            MainActor.assumeIsolated {
+                if invokeSelector(aSelector, on: box.value.0, [box.value.1]) == nil {
+                    reportUnrecognizedSelector(aSelector, box.value.0)
+                }
+            }
+        }
+    }
+}
+
+private final class WeakObjectBox: @unchecked Sendable {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+}
+
+private final class TokenBox: @unchecked Sendable {
+    var token: NSObjectProtocol?
+}
+
+extension Timer {
+    /// A timer that calls `aSelector` on `target` (held strongly until the
+    /// timer is invalidated, as on iOS) with the timer. Foundation on Linux
+    /// cannot set a timer's `userInfo`, so it stays nil for these timers.
+    public convenience init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
+                            userInfo: Any?, repeats yesOrNo: Bool) {
+        let target = SendableBox(aTarget as AnyObject)
+        self.init(timeInterval: ti, repeats: yesOrNo) { timer in
+            let box = SendableBox(timer)
+            MainActor.assumeIsolated {
+                if invokeSelector(aSelector, on: target.value, [box.value]) == nil {
+                    reportUnrecognizedSelector(aSelector, target.value)
+                }
+            }
+        }
+    }
+
+    /// `init(timeInterval:target:selector:userInfo:repeats:)`, added to the
+    /// current run loop.
+    @discardableResult
+    public class func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
+                                     userInfo: Any?, repeats yesOrNo: Bool) -> Timer {
+        let timer = Timer(timeInterval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
+        RunLoop.current.add(timer, forMode: .default)
+        return timer
+    }
+}

@@ -12,7 +12,8 @@ extension UIResponder {
 /// would. Without a registered method it reports once per class and selector
 /// what to register (iOS would stop with "unrecognized selector") and returns false.
 @preconcurrency @MainActor
-package func performRegisteredAction(_ action: Selector, on target: AnyObject, sender: Any?) -> Bool {
+package func performRegisteredAction(_ action: Selector, on target: AnyObject, sender: Any?, event: UIEvent? = nil) -> Bool {
+    if let method = action.method, method.call(target, [sender, event]) != nil { return true }
     guard let method = lookUpRegisteredAction(action, of: target) else {
         let className = String(describing: type(of: target))
         let key = "\(className) \(action.name)"

@@ -24,10 +24,11 @@ open class UIResponder: NSObject {
         canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
     }
 
-    /// True when this responder's class registered `action`
-    /// (`UINib.register(_:_:)`); Swift on Linux has no selector lookup.
+    /// True when this responder implements `action`: the selector was made
+    /// from one of its methods (`#selector` through the OffscreenCompatibility
+    /// plugin) or its class registered the name (`UINib.register(_:_:)`).
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        registeredAction(action) != nil
+        selectorApplies(action, to: self)
     }
 
     // MARK: First responder

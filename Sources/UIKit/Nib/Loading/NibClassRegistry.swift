@@ -17,12 +17,19 @@ package final class NibClassRegistry {
         package var make: ((NSCoder) -> AnyObject?)?
         package var outlets: [String: ErasedOutlet]
         package var actions: [String: ErasedAction]
+        package var inspectables: [String: ErasedInspectable] = [:]
     }
 
     package struct ErasedOutlet {
         package var valueType: String
         package var isCollection: Bool
         package var set: @MainActor (AnyObject, [AnyObject]) -> Bool
+    }
+
+    package struct ErasedInspectable {
+        package var valueType: String
+        /// Reads the key from the coder and sets the property; false when the value is not of the property's type.
+        package var set: @MainActor (AnyObject, NSCoder, String) -> Bool
     }
 
     package struct ErasedAction {
@@ -41,6 +48,7 @@ package final class NibClassRegistry {
     package func register<T: AnyObject>(_ type: T.Type, connections: [UINib.Connection<T>]) {
         var outlets: [String: ErasedOutlet] = [:]
         var actions: [String: ErasedAction] = [:]
+        var inspectables: [String: ErasedInspectable] = [:]
         for connection in connections {
             switch connection.kind {
             case .outlet(let valueType, let isCollection, let set):
@@ -52,10 +60,15 @@ package final class NibClassRegistry {
                 actions[connection.name] = ErasedAction { root, sender in
                     if let root = root as? T { perform(root, sender) }
                 }
+            case .inspectable(let valueType, let set):
+                inspectables[connection.name] = ErasedInspectable(valueType: valueType) { root, coder, key in
+                    guard let root = root as? T else { return false }
+                    return set(root, coder, key)
+                }
             }
         }
         let entry = Entry(name: String(describing: type), qualifiedName: String(reflecting: type), type: type,
-                          make: Self.maker(for: type), outlets: outlets, actions: actions)
+                          make: Self.maker(for: type), outlets: outlets, actions: actions, inspectables: inspectables)
         if let old = byType[ObjectIdentifier(type)] {
             // Registering again replaces the connections (tests may re-register).
             byName[old.name]?.removeAll { $0.type == type }
@@ -115,6 +128,17 @@ package final class NibClassRegistry {
             type = _getSuperclass(current)
         }
         return (outlets, actions, registered)
+    }
+
+    /// The inspectable properties of an object's class and its registered superclasses.
+    package func inspectables(for object: AnyObject) -> [String: ErasedInspectable] {
+        var inspectables: [String: ErasedInspectable] = [:]
+        var type: AnyClass? = Swift.type(of: object)
+        while let current = type {
+            if let entry = byType[ObjectIdentifier(current)] { inspectables.merge(entry.inspectables) { mine, _ in mine } }
+            type = _getSuperclass(current)
+        }
+        return inspectables
     }
 
     private func registerBuiltIns() {

@@ -185,6 +185,7 @@ package final class NibInstantiation {
         if object.isViewController, !(instance is UIViewController) {
             throw reader.error(classValue, "\(type(of: instance)) is not a UIViewController; only a view controller has a \"view\" or a \"storyboardIdentifier\"")
         }
+        try setInspectables(coder, instance: instance)
         try checkUnreadKeys(coder, instance: instance)
         instances[ObjectIdentifier(object)] = instance
         if let id = object.id { instancesByID[id] = instance }
@@ -204,6 +205,25 @@ package final class NibInstantiation {
         } catch {
             pendingError = error
             return nil
+        }
+    }
+
+    /// Keys the class's initializer did not read that name registered
+    /// inspectable properties (`@IBInspectable`): set after `init?(coder:)`, as
+    /// Interface Builder's user-defined runtime attributes are.
+    private func setInspectables(_ coder: LayoutFileCoder, instance: AnyObject) throws(LayoutFileError) {
+        let unread = coder.unreadKeys
+        guard !unread.isEmpty else { return }
+        let inspectables = registry.inspectables(for: instance)
+        for member in unread {
+            guard let inspectable = inspectables[member.key] else { continue }
+            let set = inspectable.set(instance, coder, member.key)
+            if let error = coder.decodingError { throw error }
+            guard set else {
+                throw LayoutFileError(file: reader.file, path: member.value.path, line: member.keyPosition.line,
+                                      column: member.keyPosition.column,
+                                      message: "\(JSONValue.quote(member.key)) of \(type(of: instance)) is a \(inspectable.valueType); the value is not one")
+            }
         }
     }
 

@@ -21,6 +21,7 @@ extension UINib {
         package enum Kind {
             case outlet(valueType: String, isCollection: Bool, set: @MainActor (Root, [AnyObject]) -> Bool)
             case action(perform: @MainActor (Root, AnyObject?) -> Void)
+            case inspectable(valueType: String, set: @MainActor (Root, NSCoder, String) -> Bool)
         }
 
         package let name: String
@@ -76,5 +77,42 @@ extension UINib {
         public static func action(_ name: String, _ method: @escaping @MainActor (Root) -> () -> Void) -> Self {
             Self(name: name, kind: .action { root, _ in method(root)() })
         }
+
+        /// A property a layout file may set by its name, as Interface Builder
+        /// sets `@IBInspectable` properties (user-defined runtime attributes):
+        /// `"cornerRadius": 8` for `@IBInspectable var cornerRadius: CGFloat`.
+        /// Numbers, booleans, strings, colours and images; set after
+        /// `init?(coder:)`, before outlets are connected.
+        public static func inspectable<Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>) -> Self {
+            Self(name: name, kind: .inspectable(valueType: String(describing: Value.self)) { root, coder, key in
+                guard let value: Value = decodeInspectable(coder, key) else { return false }
+                root[keyPath: keyPath] = value
+                return true
+            })
+        }
+
+        /// An inspectable held in an optional property.
+        public static func inspectable<Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value?>) -> Self {
+            Self(name: name, kind: .inspectable(valueType: String(describing: Value.self)) { root, coder, key in
+                guard let value: Value = decodeInspectable(coder, key) else { return false }
+                root[keyPath: keyPath] = value
+                return true
+            })
+        }
+    }
+}
+
+/// A layout file's value for `key` as `Value`: numbers and booleans through the
+/// coder's scalar reads (which report a mistyped value), objects (strings,
+/// colours, images) through `decodeObject(forKey:)`.
+@MainActor
+private func decodeInspectable<Value>(_ coder: NSCoder, _ key: String) -> Value? {
+    switch Value.self {
+    case is CGFloat.Type: return CGFloat(coder.decodeDouble(forKey: key)) as? Value
+    case is Double.Type: return coder.decodeDouble(forKey: key) as? Value
+    case is Float.Type: return coder.decodeFloat(forKey: key) as? Value
+    case is Int.Type: return coder.decodeInteger(forKey: key) as? Value
+    case is Bool.Type: return coder.decodeBool(forKey: key) as? Value
+    default: return coder.decodeObject(forKey: key) as? Value
     }
 }

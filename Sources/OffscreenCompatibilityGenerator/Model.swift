@@ -1,0 +1,103 @@
+import SwiftParser
+import SwiftSyntax
+
+/// One iOS source file, parsed once.
+struct SourceFile {
+    let path: String
+    let text: [UInt8]
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+
+    init(path: String, text: String) {
+        self.path = path
+        self.text = Array(text.utf8)
+        self.tree = Parser.parse(source: text)
+        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+    }
+
+    func line(_ position: AbsolutePosition) -> Int { converter.location(for: position).line }
+    func column(_ position: AbsolutePosition) -> Int { converter.location(for: position).column }
+
+    func slice(_ start: Int, _ end: Int) -> String { String(decoding: text[start..<end], as: UTF8.self) }
+}
+
+/// A change to a file's text, by UTF-8 offsets.
+struct Edit {
+    var start: Int
+    var end: Int
+    var replacement: String
+    /// A member moved elsewhere: the edits inside it are applied to the moved copy, not here.
+    var isMove = false
+}
+
+/// What the first pass learns about a class (from its body and its extensions).
+struct ClassInfo {
+    var name: String
+    var file: Int
+    /// UTF-8 offset of the closing brace of the class body.
+    var closingBrace: Int
+    var isAccessible: Bool
+    var isGeneric: Bool
+    var selectors: Set<String> = []
+    var outlets: [(name: String, isCollection: Bool)] = []
+    var actions: [(selector: String, method: String, arity: Int)] = []
+}
+
+/// An `@objc optional` protocol requirement.
+struct OptionalRequirement {
+    var protocolName: String
+    var name: String
+}
+
+/// The selector name Objective-C gives a Swift method: `tap(_:)` → `tap:`,
+/// `tap(with:)` → `tapWith:`, `show(item:animated:)` → `showWithItem:animated:`,
+/// `refresh()` → `refresh`.
+func objcSelectorName(base: String, labels: [String]) -> String {
+    guard let first = labels.first else { return base }
+    var name = base
+    if first != "_" {
+        let prepositions = ["with", "for", "at", "in", "to", "from", "by", "on", "of", "as", "into", "using", "after", "before"]
+        let startsWithPreposition = prepositions.contains { first == $0 || (first.hasPrefix($0) && first.dropFirst($0.count).first?.isUppercase == true) }
+        name += startsWithPreposition ? capitalized(first) : "With" + capitalized(first)
+    }
+    name += ":"
+    for label in labels.dropFirst() { name += (label == "_" ? "" : label) + ":" }
+    return name
+}
+
+func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+
+extension FunctionDeclSyntax {
+    var parameterLabels: [String] {
+        signature.parameterClause.parameters.map { $0.firstName.text }
+    }
+
+    /// The name `@objc(name)` gives, else Objective-C's name for the Swift signature.
+    var selectorName: String {
+        if let explicit = attributes.explicitObjCName { return explicit }
+        return objcSelectorName(base: name.text, labels: parameterLabels)
+    }
+}
+
+extension AttributeListSyntax {
+    func attribute(named name: String) -> AttributeSyntax? {
+        for element in self {
+            if case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == name { return attribute }
+        }
+        return nil
+    }
+
+    func has(_ name: String) -> Bool { attribute(named: name) != nil }
+
+    /// `@objc(didTap:)` → `didTap:`.
+    var explicitObjCName: String? {
+        guard let objc = attribute(named: "objc"), let arguments = objc.arguments else { return nil }
+        let text = arguments.trimmedDescription
+        return text.isEmpty ? nil : text
+    }
+}
+
+extension DeclModifierListSyntax {
+    func has(_ keyword: Keyword) -> Bool { contains { $0.name.tokenKind == .keyword(keyword) } }
+    var isPrivate: Bool { has(.private) || has(.fileprivate) }
+}
