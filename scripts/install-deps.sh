@@ -8,7 +8,7 @@ set -euo pipefail
 packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev libpng-dev libdeflate-dev libfontconfig-dev fontconfig
-  fonts-inter fonts-noto-cjk fonts-dejavu-core
+  fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji fonts-dejavu-core
   "$@"
 )
 missing=()

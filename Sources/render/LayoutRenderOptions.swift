@@ -24,6 +24,10 @@ struct LayoutRenderOptions: ParsableArguments {
                                valueName: "category"))
     var contentSize: String?
 
+    @Option(help: ArgumentHelp("ltr or rtl (or leftToRight, rightToLeft): the window's layoutDirection; leading is the right edge when rtl.",
+                               valueName: "ltr|rtl"))
+    var layoutDirection: String?
+
     @Option(help: ArgumentHelp("Colour behind the views: #RRGGBB, #RRGGBBAA, a UIKit colour name, or a layout-file colour object.",
                                valueName: "colour"))
     var background: String?
@@ -39,6 +43,9 @@ struct LayoutRenderOptions: ParsableArguments {
         }
         if let contentSize, NibCanvas.ContentSize(rawValue: contentSize) == nil {
             throw ValidationError("--content-size must be one of \(NibCanvas.ContentSize.names.joined(separator: ", ")); got \(JSONValue.quote(contentSize))")
+        }
+        if let layoutDirection, NibCanvas.LayoutDirection(name: layoutDirection) == nil {
+            throw ValidationError("--layout-direction must be ltr or rtl (or leftToRight, rightToLeft), got \(JSONValue.quote(layoutDirection))")
         }
         if let background { _ = try parsedBackground(background) }
     }
@@ -57,6 +64,7 @@ struct LayoutRenderOptions: ParsableArguments {
             if let scale { result.scale = scale }
             if let appearance { result.appearance = NibCanvas.Appearance(rawValue: appearance)! }
             if let contentSize { result.contentSize = NibCanvas.ContentSize(rawValue: contentSize)! }
+            if let layoutDirection { result.layoutDirection = NibCanvas.LayoutDirection(name: layoutDirection)! }
             if let background { result.background = try parsedBackground(background) }
         } catch {
             throw .badInput("\(error)")
@@ -72,6 +80,21 @@ struct LayoutRenderOptions: ParsableArguments {
             throw .badInput("\(given.joined(separator: " with ")): a canvas of \(canvasText) is \(JSONValue.format(pixels)) pixels; the limit is \(JSONValue.format(limit)) pixels (\(Int(limit / 1_000_000)) M); choose a smaller --size or --scale")
         }
         return result
+    }
+
+    /// The safe area of `--device` in portrait: the status bar (or sensor
+    /// housing) above and the home indicator below, as iOS reports
+    /// `safeAreaInsets` for a full-screen window. None without a device.
+    var deviceSafeArea: UIEdgeInsets? {
+        guard let device = device.flatMap(SnapshotDevice.named) else { return nil }
+        switch device.name {
+        case SnapshotDevice.iPhoneSE.name: return UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        case SnapshotDevice.iPhone13.name: return UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        case SnapshotDevice.iPhone15.name, SnapshotDevice.iPhone15ProMax.name:
+            return UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        case SnapshotDevice.iPad.name: return UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+        default: return nil
+        }
     }
 
     private func parsedSize(_ text: String) throws -> CGSize {

@@ -57,6 +57,73 @@ import Testing
         #expect(dark.rgba(x: 50, y: 30) == (94, 92, 230, 255))
     }
 
+    /// `--layout-direction rtl` and the canvas's `layoutDirection` key: leading
+    /// is the right edge, so the row's icon is at the right and its badge at the left.
+    @Test func rightToLeftMirrorsLeadingAndTrailingFromTheOptionOrTheCanvas() throws {
+        let row = Self.fixtures.appendingPathComponent("Layouts/auto-layout-row.json")
+        let expected = ["id = icon; frame = (184 20; 40 40)", "id = title; frame = (48 35; 124 10)", "id = badge; frame = (16 30; 20 20)"]
+        let option = try RenderProcess.run(["tree", row.path, "--layout-direction", "rtl"])
+        #expect(option.status == 0)
+        for (line, frame) in zip(option.stdout.split(separator: "\n").dropFirst(), expected) { #expect(line.contains(frame)) }
+
+        let text = try String(contentsOf: row, encoding: .utf8).replacingOccurrences(
+            of: "\"scale\": 2,", with: "\"scale\": 2, \"layoutDirection\": \"rightToLeft\",")
+        let file = folder.appendingPathComponent("row-rtl.json")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let canvas = try RenderProcess.run(["tree", file.path])
+        #expect(canvas.status == 0)
+        for (line, frame) in zip(canvas.stdout.split(separator: "\n").dropFirst(), expected) { #expect(line.contains(frame)) }
+        // The option wins over the file, as every canvas option does.
+        let back = try RenderProcess.run(["tree", file.path, "--layout-direction", "ltr"])
+        #expect(back.stdout.contains("id = icon; frame = (16 20; 40 40)"))
+
+        let bad = try RenderProcess.run(["tree", row.path, "--layout-direction", "up"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--layout-direction must be ltr or rtl"))
+    }
+
+    /// `--device` sets the device's safe area as well as its size and scale.
+    @Test func aDeviceSetsTheSafeAreaTheFileCanPinTo() throws {
+        let json = """
+        {"formatVersion": 1, "canvas": {"size": [200, 200], "scale": 1},
+         "objects": [{"class": "UIView", "id": "root", "subviews": [{"class": "UIView", "id": "header"}],
+           "constraints": ["header.top == superview.safeAreaLayoutGuide.top", "header.bottom == superview.safeAreaLayoutGuide.bottom",
+                           "header.leading == superview.leading", "header.width == 10"]}]}
+        """
+        let file = folder.appendingPathComponent("safe.json")
+        try json.write(to: file, atomically: true, encoding: .utf8)
+        let phone = try RenderProcess.run(["tree", file.path, "--device", "iPhone 13"])
+        #expect(phone.status == 0)
+        #expect(phone.stdout.contains("id = header; frame = (0 47; 10 763)"))
+        let se = try RenderProcess.run(["tree", file.path, "--device", "iphone-se"])
+        #expect(se.stdout.contains("id = header; frame = (0 20; 10 647)"))
+        let none = try RenderProcess.run(["tree", file.path])
+        #expect(none.stdout.contains("id = header; frame = (0 0; 10 200)"))
+    }
+
+    /// Built-in controls and text in a right-to-left canvas (Fixtures/RightToLeft):
+    /// natural text at the right, Hebrew, Arabic and a colour emoji, the slider and
+    /// progress view filled from the right, segment 0 at the right, the switch's
+    /// thumb at the left when on.
+    @Test func controlsRightToLeftMatchTheirGolden() throws {
+        let folder = Self.fixtures.deletingLastPathComponent().appendingPathComponent("RightToLeft")
+        let out = self.folder.appendingPathComponent("controls.png")
+        #expect(try RenderProcess.run([folder.appendingPathComponent("controls.json").path, "-o", out.path]).status == 0)
+        let image = try pixels(out)
+        let golden = try pixels(folder.appendingPathComponent("controls-rtl@2x.png"))
+        #expect(image.byteCount == golden.byteCount && memcmp(image.bytes, golden.bytes, image.byteCount) == 0)
+    }
+
+    /// The README's demo right to left, as its golden.
+    @Test func theDemoRightToLeftMatchesItsGolden() throws {
+        let demo = Self.fixtures.deletingLastPathComponent().appendingPathComponent("Demo")
+        let out = folder.appendingPathComponent("demo-rtl.png")
+        #expect(try RenderProcess.run([demo.appendingPathComponent("settings.json").path, "-o", out.path, "--layout-direction", "rtl"]).status == 0)
+        let image = try pixels(out)
+        let golden = try pixels(demo.appendingPathComponent("settings-rtl@3x.png"))
+        #expect(image.byteCount == golden.byteCount && memcmp(image.bytes, golden.bytes, image.byteCount) == 0)
+    }
+
     @Test func badLayoutExitsTwoWithLineAndColumnAndWritesNothing() throws {
         let out = folder.appendingPathComponent("bad.png")
         let result = try RenderProcess.run([bad, "-o", out.path])

@@ -96,24 +96,28 @@ open class UINavigationBar: UIView {
         ctx.fill(CGRect(x: 0, y: bounds.height - hairline, width: bounds.width, height: hairline))
 
         let tint = tintColor.cgColor
+        // Positions below are measured from the leading edge; right to left the
+        // bar is mirrored (back button and left items at the right), text is not.
+        let rightToLeft = isRightToLeft
+        func at(_ x: CGFloat, _ width: CGFloat) -> CGFloat { rightToLeft ? bounds.width - x - width : x }
         let sideMargin: CGFloat = 16
         var leftEdge: CGFloat = sideMargin
         var rightEdge = bounds.width - sideMargin
 
         if let title = backButtonTitle {
-            drawChevron(in: ctx, color: tint)
+            drawChevron(in: ctx, color: tint, mirrored: rightToLeft)
             let text = line(title, font: .systemFont(ofSize: 17), color: tint, width: bounds.width / 3)
-            text.draw(in: ctx.cairo, at: CGPoint(x: 26, y: centredTop(text)))
+            text.draw(in: ctx.cairo, at: CGPoint(x: at(26, text.size.width), y: centredTop(text)))
             leftEdge = 26 + text.size.width + 8
         } else if let item = topItem?.leftBarButtonItem, let title = item.title {
             let text = line(title, font: font(for: item), color: tint, width: bounds.width / 3)
-            text.draw(in: ctx.cairo, at: CGPoint(x: sideMargin, y: centredTop(text)))
+            text.draw(in: ctx.cairo, at: CGPoint(x: at(sideMargin, text.size.width), y: centredTop(text)))
             leftEdge = sideMargin + text.size.width + 8
         }
         if let item = topItem?.rightBarButtonItem, let title = item.title {
             let text = line(title, font: font(for: item), color: tint, width: bounds.width / 3)
             let x = bounds.width - sideMargin - text.size.width
-            text.draw(in: ctx.cairo, at: CGPoint(x: x, y: centredTop(text)))
+            text.draw(in: ctx.cairo, at: CGPoint(x: at(x, text.size.width), y: centredTop(text)))
             rightEdge = x - 8
         }
         if let title = topItem?.title, !title.isEmpty {
@@ -124,7 +128,7 @@ open class UINavigationBar: UIView {
             let text = line(title, font: .systemFont(ofSize: 17, weight: .semibold), color: UIColor.label.cgColor, width: room)
             var x = (bounds.width - text.size.width) / 2
             if text.size.width > centredWidth { x = leftEdge + (room - text.size.width) / 2 }
-            text.draw(in: ctx.cairo, at: CGPoint(x: x.rounded(), y: centredTop(text)))
+            text.draw(in: ctx.cairo, at: CGPoint(x: at(x, text.size.width).rounded(), y: centredTop(text)))
         }
     }
 
@@ -145,10 +149,15 @@ open class UINavigationBar: UIView {
         ((bounds.height - text.size.height) / 2).rounded()
     }
 
-    /// iOS's back chevron: a 12 x 21 pt open angle, drawn as a stroke.
-    private func drawChevron(in ctx: CGContext, color: CGColor) {
+    /// iOS's back chevron: a 12 x 21 pt open angle, drawn as a stroke
+    /// (pointing right, at the right end, when mirrored).
+    private func drawChevron(in ctx: CGContext, color: CGColor, mirrored: Bool) {
         let midY = bounds.height / 2
         ctx.saveGState()
+        if mirrored {
+            ctx.translateBy(x: bounds.width, y: 0)
+            ctx.scaleBy(x: -1, y: 1)
+        }
         ctx.setStrokeColor(color)
         ctx.setLineWidth(3)
         ctx.setLineCap(.round)

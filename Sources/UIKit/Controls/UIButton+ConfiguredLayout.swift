@@ -50,16 +50,27 @@ extension UIButton {
         let textH = t.height + s.height + padding
         let gap = i.width > 0 && textW > 0 ? c.imagePadding : 0
         let total = i.width + gap + textW
+        // Placed from the leading edge (the insets are directional), then
+        // mirrored right to left: the image stays on the leading side.
+        let rightToLeft = isRightToLeft
+        func placed(_ r: CGRect) -> CGRect {
+            rightToLeft ? CGRect(x: bounds.width - r.maxX, y: r.minY, width: r.width, height: r.height) : r
+        }
+        let absolute = effectiveContentHorizontalAlignment
+        let towardLeading = absolute == (rightToLeft ? .right : .left)
+        let towardTrailing = absolute == (rightToLeft ? .left : .right)
         var x: CGFloat
-        switch (c.titleAlignment, effectiveContentHorizontalAlignment) {
-        case (.leading, _), (.automatic, .left): x = content.minX
-        case (.trailing, _), (.automatic, .right): x = content.maxX - total
+        switch c.titleAlignment {
+        case .leading: x = content.minX
+        case .trailing: x = content.maxX - total
+        case .automatic where towardLeading: x = content.minX
+        case .automatic where towardTrailing: x = content.maxX - total
         default: x = content.midX - total / 2
         }
-        imageView!.frame = CGRect(x: x, y: content.midY - i.height / 2, width: i.width, height: i.height)
+        imageView!.frame = placed(CGRect(x: x, y: content.midY - i.height / 2, width: i.width, height: i.height))
         x += i.width + gap
         let top = content.midY - textH / 2
-        titleLabel!.frame = CGRect(x: x, y: top, width: textW, height: t.height)
-        subtitleLabel.frame = CGRect(x: x, y: top + t.height + padding, width: textW, height: s.height)
+        titleLabel!.frame = placed(CGRect(x: x, y: top, width: textW, height: t.height))
+        subtitleLabel.frame = placed(CGRect(x: x, y: top + t.height + padding, width: textW, height: s.height))
     }
 }

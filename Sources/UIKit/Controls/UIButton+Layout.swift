@@ -68,9 +68,20 @@ extension UIButton {
             return
         }
         let (t, i) = partSizes()
-        let content = bounds.inset(by: contentEdgeInsets)
+        // Right to left the image follows the title (it stays on the leading
+        // side): the parts are placed as left to right, with the insets and
+        // alignment mirrored, then the frames are mirrored back.
+        let rightToLeft = isRightToLeft
+        func mirrored(_ e: UIEdgeInsets) -> UIEdgeInsets {
+            rightToLeft ? UIEdgeInsets(top: e.top, left: e.right, bottom: e.bottom, right: e.left) : e
+        }
+        func mirrored(_ r: CGRect) -> CGRect {
+            rightToLeft ? CGRect(x: bounds.minX + bounds.maxX - r.maxX, y: r.minY, width: r.width, height: r.height) : r
+        }
+        let content = bounds.inset(by: mirrored(contentEdgeInsets))
         let total = t.width + i.width
-        let alignment = effectiveContentHorizontalAlignment
+        var alignment = effectiveContentHorizontalAlignment
+        if rightToLeft, alignment == .left || alignment == .right { alignment = alignment == .left ? .right : .left }
         var x: CGFloat
         switch alignment {
         case .left: x = content.minX
@@ -91,10 +102,10 @@ extension UIButton {
         if alignment == .fill { titleWidth = max(0, content.maxX - x) }
         titleWidth = min(titleWidth, max(0, content.maxX - x))
         var titleFrame = CGRect(x: x, y: fill ? content.minY : y(t.height), width: titleWidth, height: fill ? content.height : t.height)
-        imageFrame = shifted(imageFrame, by: imageEdgeInsets, alignment)
-        titleFrame = shifted(titleFrame, by: titleEdgeInsets, alignment)
-        imageView!.frame = originOnPixelGrid(imageFrame)
-        titleLabel!.frame = originOnPixelGrid(titleFrame)
+        imageFrame = shifted(imageFrame, by: mirrored(imageEdgeInsets), alignment)
+        titleFrame = shifted(titleFrame, by: mirrored(titleEdgeInsets), alignment)
+        imageView!.frame = originOnPixelGrid(mirrored(imageFrame))
+        titleLabel!.frame = originOnPixelGrid(mirrored(titleFrame))
     }
 
     private func shifted(_ r: CGRect, by e: UIEdgeInsets, _ alignment: UIControl.ContentHorizontalAlignment) -> CGRect {

@@ -82,11 +82,12 @@ open class UIControl: UIView, NibActionSource {
         didSet { if contentVerticalAlignment != oldValue { controlStateDidChange() } }
     }
 
-    /// `.leading`/`.trailing` resolved for left-to-right layout.
+    /// `.leading`/`.trailing` resolved with the control's layout direction
+    /// (leading is right in a right-to-left layout).
     open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
         switch contentHorizontalAlignment {
-        case .leading: return .left
-        case .trailing: return .right
+        case .leading: return isRightToLeft ? .right : .left
+        case .trailing: return isRightToLeft ? .left : .right
         default: return contentHorizontalAlignment
         }
     }

@@ -57,7 +57,9 @@ open class UIProgressView: UIView {
         let track = trackTintColor ?? (progressViewStyle == .bar ? .clear : ControlDrawing.sliderTrackFill)
         track.setFill()
         UIBezierPath(roundedRect: bar, cornerRadius: radius).fill()
-        let done = CGRect(x: 0, y: bar.minY, width: bar.width * CGFloat(progress), height: h)
+        // Right to left, progress fills from the right end.
+        let filled = bar.width * CGFloat(progress)
+        let done = CGRect(x: isRightToLeft ? bar.maxX - filled : 0, y: bar.minY, width: filled, height: h)
         guard done.width > 0 else { return }
         (progressTintColor ?? tintColor).setFill()
         UIBezierPath(roundedRect: done, cornerRadius: min(radius, done.width / 2)).fill()

@@ -212,10 +212,12 @@ open class UISegmentedControl: UIControl {
         } else {
             for i in flexible { widths[i] = remaining / CGFloat(flexible.count) }
         }
+        // Right to left, the first segment is at the right end, as UIKit mirrors them.
+        let mirrored = isRightToLeft
         var x: CGFloat = 0
         return widths.map { w in
             defer { x += w }
-            return CGRect(x: x, y: 0, width: w, height: bounds.height)
+            return CGRect(x: mirrored ? bounds.width - x - w : x, y: 0, width: w, height: bounds.height)
         }
     }
 
@@ -280,7 +282,7 @@ open class UISegmentedControl: UIControl {
             // Separators between two unselected segments.
             for i in 1..<max(1, frames.count) where i != selected && i - 1 != selected {
                 ControlDrawing.separator.setFill()
-                UIRectFill(CGRect(x: frames[i].minX - 0.5, y: (bounds.height - 16) / 2, width: 1, height: 16))
+                UIRectFill(CGRect(x: (isRightToLeft ? frames[i].maxX : frames[i].minX) - 0.5, y: (bounds.height - 16) / 2, width: 1, height: 16))
             }
             for (i, item) in items.enumerated() where frames.indices.contains(i) {
                 let f = frames[i]

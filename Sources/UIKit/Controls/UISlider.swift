@@ -80,7 +80,8 @@ open class UISlider: UIControl {
         let span = maximumValue - minimumValue
         let fraction = span > 0 ? CGFloat((value - minimumValue) / span) : 0
         let s = UISlider.thumbSize
-        let x = rect.minX + (rect.width - s) * fraction
+        // Right to left, the minimum is at the right end, as UIKit mirrors sliders.
+        let x = isRightToLeft ? rect.maxX - s - (rect.width - s) * fraction : rect.minX + (rect.width - s) * fraction
         return CGRect(x: x, y: (bounds.midY - s / 2).rounded(), width: s, height: s)
     }
 
@@ -102,7 +103,8 @@ open class UISlider: UIControl {
         let track = trackRect(forBounds: bounds)
         let usable = track.width - UISlider.thumbSize
         guard usable > 0 else { return true }
-        let x = touch.location(in: self).x - grabOffset - track.minX - UISlider.thumbSize / 2
+        var x = touch.location(in: self).x - grabOffset - track.minX - UISlider.thumbSize / 2
+        if isRightToLeft { x = usable - x }
         let fraction = Float(min(max(x / usable, 0), 1))
         let old = value
         setValue(minimumValue + fraction * (maximumValue - minimumValue), animated: false)
@@ -129,7 +131,9 @@ open class UISlider: UIControl {
         ControlDrawing.dimmed(isEnabled, ctx) {
             (maximumTrackTintColor ?? ControlDrawing.sliderTrackFill).setFill()
             UIBezierPath(roundedRect: track, cornerRadius: track.height / 2).fill()
-            let filled = CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
+            let filled = isRightToLeft
+                ? CGRect(x: min(thumb.midX, track.maxX), y: track.minY, width: max(0, track.maxX - thumb.midX), height: track.height)
+                : CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
             (minimumTrackTintColor ?? tintColor).setFill()
             UIBezierPath(roundedRect: filled, cornerRadius: track.height / 2).fill()
         }

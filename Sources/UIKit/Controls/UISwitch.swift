@@ -66,7 +66,8 @@ open class UISwitch: UIControl {
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         guard let touch, isTouchInside else { return }
         let x = touch.location(in: self).x
-        let newValue = abs(x - trackingStartX) > 5 ? x > bounds.midX : !isOn
+        // A drag ends on the side it went to; right to left, on is the left side.
+        let newValue = abs(x - trackingStartX) > 5 ? (x > bounds.midX) != isRightToLeft : !isOn
         guard newValue != isOn else { return }
         isOn = newValue
         sendActions(for: [.valueChanged, .primaryActionTriggered])
@@ -78,7 +79,8 @@ open class UISwitch: UIControl {
         super.layoutSubviews()
         // The thumb: 27 points inset by 2, 7 points wider while pressed.
         let width: CGFloat = isHighlighted ? 34 : 27
-        let x = isOn ? UISwitch.size.width - 2 - width : 2
+        // Right to left the switch is mirrored: on puts the thumb at the left.
+        let x = isOn != isRightToLeft ? UISwitch.size.width - 2 - width : 2
         ControlDrawing.layoutThumb(thumbLayer, frame: CGRect(x: x, y: 2, width: width, height: 27),
                                    color: thumbTintColor ?? .white, enabled: isEnabled)
     }

@@ -199,7 +199,7 @@ open class UITextField: UIControl {
         case .none:
             break
         }
-        let shown = shownText()
+        let shown = shownText().resolvingNaturalAlignment(rightToLeft: isRightToLeft)
         let r = storedText.isEmpty ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds)
         let h = ceil((font ?? .systemFont(ofSize: 17)).lineHeight)
         let y: CGFloat

@@ -97,6 +97,7 @@ open class UITextView: UIView {
         let x = textContainerInset.left + textContainer.lineFragmentPadding
         let area = CGRect(x: x, y: textContainerInset.top, width: textWidth(bounds.width),
                           height: max(0, bounds.height - textContainerInset.top - textContainerInset.bottom))
-        (attributedText ?? NSAttributedString(string: "")).draw(with: area, options: [.usesLineFragmentOrigin], context: nil)
+        (attributedText ?? NSAttributedString(string: "")).resolvingNaturalAlignment(rightToLeft: isRightToLeft)
+            .draw(with: area, options: [.usesLineFragmentOrigin], context: nil)
     }
 }

@@ -30,6 +30,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The corners and edges kept at their size when the image is resized; `.zero` for a plain image.
     public let capInsets: UIEdgeInsets
     public let resizingMode: ResizingMode
+    /// The asset this image was registered with or picked from (see UIImageAsset).
+    package var assetStorage: UIImageAsset?
+    /// The configuration this image was made for (`withConfiguration`, an asset's pick).
+    package var configurationStorage: Configuration?
 
     /// The attributes carried from one image to a variant (`withRenderingMode`, ...).
     package struct Traits {

@@ -11,11 +11,15 @@ import LayoutSolver
 // baseline offset (a view without text: its bottom, as UIKit).
 
 extension AutoLayoutEngine {
-    func buildSolverConstraint(_ c: NSLayoutConstraint) -> LayoutSolver.Constraint? {
+    /// The solver's form of `c`, and for a constraint naming leading or
+    /// trailing, the view whose direction resolved them and whether it was
+    /// right to left (the engine rebuilds it when that changes).
+    func buildSolverConstraint(_ c: NSLayoutConstraint) -> (LayoutSolver.Constraint, DirectionBasis?)? {
         guard let first = c.firstItem else { return nil }
         let (item1, attr1) = resolve(first, c.firstAttribute)
         let lhs: LinearExpression
         var rhs: LinearExpression
+        var basis: DirectionBasis?
         if let second = c.secondItem {
             let (item2, attr2) = resolve(second, c.secondAttribute)
             var space: UIView?
@@ -27,8 +31,30 @@ extension AutoLayoutEngine {
                 }
                 space = common
             }
-            guard let l = expression(item1, attr1, in: space, for: c),
-                  let r = expression(item2, attr2, in: space, for: c) else { return nil }
+            // Leading and trailing are the edges of the space's direction. Right
+            // to left, the whole horizontal axis of the constraint is mirrored
+            // (x becomes the space's width - x), so constants run from the
+            // leading edge towards the trailing one, as they read.
+            // With a multiplier of 1 the width cancels out: x becomes -x.
+            var mirror: LinearExpression?
+            if let space, attr1.isDirectional || attr2.isDirectional {
+                let rightToLeft = space.isRightToLeft
+                basis = DirectionBasis(view: space, rightToLeft: rightToLeft)
+                if rightToLeft {
+                    mirror = c.multiplier == 1 ? LinearExpression() : variables(of: space).map { LinearExpression($0.width) }
+                }
+            }
+            // Mirrored, leading is the right edge and trailing the left one.
+            func edge(_ a: NSLayoutConstraint.Attribute) -> NSLayoutConstraint.Attribute {
+                guard mirror != nil else { return a }
+                return a == .leading ? .trailing : a == .trailing ? .leading : a
+            }
+            guard var l = expression(item1, edge(attr1), in: space, for: c),
+                  var r = expression(item2, edge(attr2), in: space, for: c) else { return nil }
+            if let mirror {
+                if attr1.positionAxis == .horizontal { l = mirror - l }
+                if attr2.positionAxis == .horizontal { r = mirror - r }
+            }
             lhs = l
             rhs = r * Double(c.multiplier) + Double(c.constant)
         } else {
@@ -47,7 +73,7 @@ extension AutoLayoutEngine {
             LayoutLog.emit("[LayoutConstraints] \(c.layoutDescription): a priority must be in 1...1000; using \(priority > 1000 ? 1000 : 1).")
             priority = priority > 1000 ? 1000 : 1
         }
-        return LayoutSolver.Constraint(lhs, relation, rhs, strength: Strength(priority))
+        return (LayoutSolver.Constraint(lhs, relation, rhs, strength: Strength(priority)), basis)
     }
 
     /// Margin attributes of a view are its layout margins guide's.
@@ -114,6 +140,17 @@ extension AutoLayoutEngine {
         }
         return nil
     }
+}
+
+/// The view whose layout direction resolved a constraint's leading and
+/// trailing, and the direction it had then.
+@MainActor
+package struct DirectionBasis {
+    weak var view: UIView?
+    let rightToLeft: Bool
+
+    /// Whether the view's direction changed since (or the view is gone).
+    var isStale: Bool { view.map { $0.isRightToLeft != rightToLeft } ?? true }
 }
 
 /// A view whose baselines are not its bottom edge (UILabel, text views):

@@ -34,8 +34,12 @@ package final class AutoLayoutEngine {
         /// The constant and priority it was solved with.
         package var constant: CGFloat
         package var priority: UILayoutPriority
+        /// For a constraint naming leading or trailing: the direction it was built for.
+        var direction: DirectionBasis?
 
-        var isModified: Bool { constant != constraint.constant || priority != constraint.priority }
+        var isModified: Bool {
+            constant != constraint.constant || priority != constraint.priority || direction?.isStale == true
+        }
     }
     package var participants: [ObjectIdentifier: Participant] = [:]
     /// Variable → index in `owners` of the item whose frame it is part of,
@@ -180,6 +184,9 @@ package final class AutoLayoutEngine {
                 continue
             }
         }
+        // Constraints built for another layout direction all go before any is
+        // rebuilt: one at a time, the new ones would fight the old.
+        for (_, r) in present where r.direction?.isStale == true { remove(r.constraint) }
         for c in order {
             if let other = c.engine, other !== self { other.remove(c) }
             if let record = present[ObjectIdentifier(c)] {
@@ -198,7 +205,8 @@ package final class AutoLayoutEngine {
         guard present[id] == nil else { return }
         present[id] = Record(constraint: c, solverConstraint: nil, constant: c.constant, priority: c.priority)
         if !isDetached { c.engine = self }
-        guard let built = buildSolverConstraint(c) else { return }
+        guard let (built, direction) = buildSolverConstraint(c) else { return }
+        present[id]?.direction = direction
         do {
             try solver.addConstraint(built)
             present[id]?.solverConstraint = built

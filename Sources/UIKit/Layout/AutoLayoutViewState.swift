@@ -23,6 +23,9 @@ package final class AutoLayoutViewState {
 
     package var layoutGuides: [UILayoutGuide] = []
     package var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins were set as `directionalLayoutMargins`: `layoutMargins`
+    /// holds leading as left and trailing as right, flipped right to left.
+    package var marginsAreDirectional = false
     package var preservesSuperviewLayoutMargins = false
     package var insetsLayoutMarginsFromSafeArea = true
     package var marginsGuide: SystemLayoutGuide?

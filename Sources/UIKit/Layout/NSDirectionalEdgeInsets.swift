@@ -1,5 +1,6 @@
 /// Insets that follow the layout direction: leading and trailing instead of
-/// left and right. Offscreen lays out left to right, so leading is left.
+/// left and right. Leading is left in a left-to-right layout, right in a
+/// right-to-left one.
 public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public var top: CGFloat
     public var leading: CGFloat

@@ -12,12 +12,38 @@
 // 672: the guide is the margins guide, at most 672 wide, centred in it.
 
 extension UIView {
-    package var currentLayoutMargins: UIEdgeInsets { autoLayout.layoutMargins }
+    /// The margins as left and right: directional margins resolved with the
+    /// view's effective layout direction.
+    package var currentLayoutMargins: UIEdgeInsets {
+        let state = autoLayout
+        let m = state.layoutMargins
+        guard state.marginsAreDirectional, isRightToLeft else { return m }
+        return UIEdgeInsets(top: m.top, left: m.right, bottom: m.bottom, right: m.left)
+    }
+
+    package var currentDirectionalLayoutMargins: NSDirectionalEdgeInsets {
+        let m = currentLayoutMargins
+        return isRightToLeft
+            ? NSDirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
+            : NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+    }
 
     package func setLayoutMargins(_ margins: UIEdgeInsets) {
+        storeLayoutMargins(margins, directional: false)
+    }
+
+    package func setDirectionalLayoutMargins(_ margins: NSDirectionalEdgeInsets) {
+        storeLayoutMargins(UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing),
+                           directional: true)
+    }
+
+    private func storeLayoutMargins(_ margins: UIEdgeInsets, directional: Bool) {
         let state = autoLayout
-        guard state.layoutMargins != margins else { return }
+        guard state.layoutMargins != margins || state.marginsAreDirectional != directional else { return }
+        let before = currentLayoutMargins
         state.layoutMargins = margins
+        state.marginsAreDirectional = directional
+        guard currentLayoutMargins != before else { return }
         refreshSystemLayoutGuides()
         layoutMarginsDidChange()
         setNeedsLayout()
@@ -45,7 +71,7 @@ extension UIView {
     /// this view when `preservesSuperviewLayoutMargins`.
     package var effectiveLayoutMargins: UIEdgeInsets {
         let state = autoLayout
-        var m = state.layoutMargins
+        var m = currentLayoutMargins
         if state.insetsLayoutMarginsFromSafeArea {
             let s = safeAreaInsets
             m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)

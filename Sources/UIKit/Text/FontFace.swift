@@ -20,19 +20,22 @@ package struct FontFace: Hashable, Sendable {
     /// Tabular (fixed-width) digits: the OpenType feature "tnum".
     package var tabularDigits: Bool = false
 
-    /// The comma-separated family list given to Pango.
+    /// The comma-separated family list given to Pango. Arabic and Hebrew come
+    /// from their Noto faces, ahead of DejaVu Sans, which has both scripts
+    /// too; emoji from the colour emoji font (see PinnedFontSet's rules).
     package var pangoFamilies: String {
         typealias F = PinnedFontSet.Family
+        let scripts = [F.arabic, F.hebrew]
         switch design {
         case .system(let display):
-            return [display ? F.display : F.text, F.chineseSimplified, F.symbols].joined(separator: ",")
+            return ([display ? F.display : F.text, F.chineseSimplified] + scripts + [F.symbols]).joined(separator: ",")
         case .monospaced:
-            return [F.mono, F.chineseSimplified, F.symbols].joined(separator: ",")
+            return ([F.mono, F.chineseSimplified] + scripts + [F.symbols]).joined(separator: ",")
         case .chinese(let traditional):
             let first = traditional ? [F.chineseTraditional, F.chineseSimplified] : [F.chineseSimplified]
-            return (first + [F.text, F.symbols]).joined(separator: ",")
+            return (first + [F.text] + scripts + [F.symbols]).joined(separator: ",")
         case .symbols:
-            return [F.symbols, F.text, F.chineseSimplified].joined(separator: ",")
+            return ([F.symbols, F.text, F.chineseSimplified] + scripts).joined(separator: ",")
         }
     }
 

@@ -24,6 +24,12 @@ package enum PinnedFontSet {
         package static let chineseTraditional = "Noto Sans CJK TC"
         /// Last resort for symbols the others lack (arrows, math, box drawing).
         package static let symbols = "DejaVu Sans"
+        /// Arabic script (iOS: SF Arabic / Geeza Pro).
+        package static let arabic = "Noto Sans Arabic"
+        /// Hebrew script (iOS: SF Hebrew / Arial Hebrew).
+        package static let hebrew = "Noto Sans Hebrew"
+        /// Colour emoji (iOS: Apple Color Emoji).
+        package static let emoji = "Noto Color Emoji"
     }
 
     static let interStyles = [
@@ -43,6 +49,11 @@ package enum PinnedFontSet {
         let noto = "/usr/share/fonts/opentype/noto"
         files.append(File(name: "NotoSansCJK-Regular.ttc", debianPackage: "fonts-noto-cjk", expectedDirectory: noto))
         files.append(File(name: "NotoSansCJK-Bold.ttc", debianPackage: "fonts-noto-cjk", expectedDirectory: noto))
+        let notoCore = "/usr/share/fonts/truetype/noto"
+        for name in ["NotoSansArabic-Regular.ttf", "NotoSansArabic-Bold.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansHebrew-Bold.ttf"] {
+            files.append(File(name: name, debianPackage: "fonts-noto-core", expectedDirectory: notoCore))
+        }
+        files.append(File(name: "NotoColorEmoji.ttf", debianPackage: "fonts-noto-color-emoji", expectedDirectory: notoCore))
         let dejavu = "/usr/share/fonts/truetype/dejavu"
         for name in ["DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf", "DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
             files.append(File(name: name, debianPackage: "fonts-dejavu-core", expectedDirectory: dejavu))
@@ -100,13 +111,36 @@ package enum PinnedFontSet {
             <edit name="family" mode="append_last" binding="weak"><string>sans-serif</string></edit>
           </match>
           <alias binding="same"><family>sans-serif</family>
-            <prefer><family>Inter</family><family>Noto Sans CJK SC</family><family>DejaVu Sans</family></prefer>
+            <prefer><family>Inter</family><family>Noto Sans CJK SC</family><family>Noto Sans Arabic</family>
+              <family>Noto Sans Hebrew</family><family>DejaVu Sans</family><family>Noto Color Emoji</family></prefer>
           </alias>
+          <!-- Pango asks for emoji presentation with the language und-zsye: the colour font first. -->
+          <match target="pattern">
+            <test name="lang" compare="contains"><string>und-zsye</string></test>
+            <edit name="family" mode="prepend" binding="strong"><string>Noto Color Emoji</string></edit>
+          </match>
           <alias binding="same"><family>serif</family><prefer><family>sans-serif</family></prefer></alias>
           <alias binding="same"><family>system-ui</family><prefer><family>sans-serif</family></prefer></alias>
           <alias binding="same"><family>monospace</family>
             <prefer><family>DejaVu Sans Mono</family><family>Noto Sans CJK SC</family></prefer>
           </alias>
+          <!-- Bitmap faces (the colour emoji's 109-pixel strike) are scaled to the size asked
+               for, as fontconfig's stock 10-scale-bitmap-fonts rule does. -->
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="matrix" mode="assign">
+              <times><name>matrix</name>
+                <matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix>
+              </times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
           <!-- Faces without an italic (CJK, DejaVu Sans Mono) get a synthetic oblique, as iOS does. -->
           <match target="font">
             <test name="slant" compare="eq"><const>roman</const></test>

@@ -179,6 +179,7 @@ open class UILabel: UIView {
             copy.addAttributes([.foregroundColor: colorOverride], range: NSRange(location: 0, length: copy.length))
             string = copy
         }
+        string = string.resolvingNaturalAlignment(rightToLeft: isRightToLeft)
         let options = TextLayout.Options(
             width: Self.limit(size.width), height: Self.limit(size.height), numberOfLines: lines,
             lineBreakMode: storedLineBreakMode,

@@ -43,7 +43,9 @@ extension UIView {
         } else {
             inherited = UITraitCollection.screenDefault.values
         }
-        return inherited.merging(traitOverrideValues)
+        var values = inherited.merging(traitOverrideValues)
+        applyingSemanticDirection(to: &values)
+        return values
     }
 
     /// After anything that may change this view's traits: refresh its
@@ -72,6 +74,12 @@ extension UIView {
             || traits.legibilityWeight != previous.legibilityWeight {
             (self as? ContentSizeAdjustingView)?.adjustFontForContentSizeCategory()
         }
+        if traits.layoutDirection != previous.layoutDirection,
+           UIView.userInterfaceLayoutDirection(for: semanticContentAttributeStorage, relativeTo: traits.interfaceLayoutDirection)
+            != UIView.userInterfaceLayoutDirection(for: semanticContentAttributeStorage, relativeTo: previous.interfaceLayoutDirection) {
+            layoutDirectionDidChange()
+        }
+        (self as? UIImageView)?.imageTraitsDidChange()
         if traits.hasDifferentColorAppearance(comparedTo: previous) {
             reapplyBackgroundColor()
             setNeedsDisplay()

@@ -91,9 +91,20 @@ open class UIImageView: UIView {
         updateContentsIfResizable()
     }
 
+    /// The image shown: the highlighted one when highlighted; an image from
+    /// an asset is the asset's variant for this view's traits (light or dark).
     private var shownImage: UIImage? {
-        if isHighlighted, let highlightedImage { return highlightedImage }
-        return image
+        let chosen = isHighlighted && highlightedImage != nil ? highlightedImage : image
+        guard let chosen, chosen.imageAsset != nil else { return chosen }
+        // The view's traits applied on the image's configuration, as
+        // `withConfiguration(_:)` does: the view's win.
+        return chosen.withConfiguration(traitCollection.imageConfiguration)
+    }
+
+    /// Traits changed: an image from an asset may have another variant now.
+    package func imageTraitsDidChange() {
+        let chosen = isHighlighted && highlightedImage != nil ? highlightedImage : image
+        if chosen?.imageAsset != nil { updateContents() }
     }
 
     private func updateContentsIfResizable() {

@@ -68,6 +68,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The colour given to `backgroundColor` (maybe dynamic) and the fixed
     /// colour it was resolved to on the layer.
     package var backgroundColorStorage: (color: UIColor, applied: CGColor)?
+    package var semanticContentAttributeStorage: UISemanticContentAttribute = .unspecified
 
     // MARK: Initialisers
 
@@ -210,6 +211,18 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// is the new traits meanwhile.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// How the view's content flips right to left (see Traits/UIView+LayoutDirection.swift).
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { semanticContentAttributeStorage }
+        set { setSemanticContentAttribute(newValue) }
+    }
+
+    /// The direction this view's own content is arranged and drawn in: its
+    /// traits' layout direction, unless `semanticContentAttribute` fixes it.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: traitCollection.interfaceLayoutDirection)
+    }
+
     /// Light or dark for this view and its subviews; `.unspecified` inherits.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { traitOverrideValues.userInterfaceStyle }
@@ -295,11 +308,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     }
 
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get {
-            let m = currentLayoutMargins
-            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
-        }
-        set { setLayoutMargins(UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)) }
+        get { currentDirectionalLayoutMargins }
+        set { setDirectionalLayoutMargins(newValue) }
     }
 
     open func layoutMarginsDidChange() {}

@@ -76,4 +76,63 @@ struct NibDemoTests {
         #expect((views["appearanceControl"] as? UISegmentedControl)?.numberOfSegments == 2)
         #expect((views["brightnessSlider"] as? UISlider)?.value == 0.7)
     }
+
+    /// The file drawn as `render` draws it with `canvas` changed by `change`:
+    /// decoded with the canvas's traits current (text-style fonts are made
+    /// then), shown in a window with those traits.
+    private func renderAsTheCLIDoes(_ change: (inout NibCanvas) -> Void) throws -> (UIView, [String: UIView], PixelStorage) {
+        let document = try NibDocument.load(contentsOf: Self.folder.appendingPathComponent("settings.json"))
+        var canvas = document.canvas
+        change(&canvas)
+        let traits = canvas.traits
+        let instantiation = NibInstantiation(document: document, owner: nil)
+        let root = try #require(try traits.performAsCurrent { try instantiation.run() }.first as? UIView)
+        let window = LayoutFileScene.canvasWindow(size: canvas.size, scale: CGFloat(canvas.scale), traits: traits)
+        window.addSubview(root)
+        let rendered = try #require(window.renderedImage())
+        var views: [String: UIView] = [:]
+        for entry in instantiation.inFileOrder() {
+            if let id = entry.object.id, let view = entry.instance as? UIView { views[id] = view }
+        }
+        return (root, views, rendered.storage)
+    }
+
+    private func expectGolden(_ name: String, _ pixels: PixelStorage) throws {
+        let golden = try CGImage(pngData: Data(contentsOf: Self.folder.appendingPathComponent(name)))
+        let comparison = ImageComparison.compare(expected: golden.storage, actual: pixels)
+        #expect(comparison.verdict == .identical, "\(name): \(comparison.message ?? "")")
+    }
+
+    /// `render … --layout-direction rtl`: leading is the right edge. Icons sit
+    /// at the right of their rows, chevrons and values at the left, switches,
+    /// the segmented control and the slider are mirrored; the time (pinned by
+    /// its centre to the leading edge) moves to the right.
+    @Test func settingsDemoRightToLeftRendersExactlyAsItsGoldenWithMirroredFrames() throws {
+        let (root, views, pixels) = try renderAsTheCLIDoes { $0.layoutDirection = .rightToLeft }
+        #expect(root.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        let battery = try #require(views["battery"]), icon = try #require(views["batteryIcon"])
+        let chevron = try #require(views["batteryChevron"])
+        #expect(icon.frame.maxX == battery.bounds.width - 16)
+        #expect(chevron.frame.minX == 16)
+        #expect(try #require(views["time"]).center.x == 390 - 66)
+        let connectivity = try #require(views["connectivity"] as? UIStackView)
+        #expect(connectivity.frame.minX == 16 && connectivity.frame.width == 358)
+        try expectGolden("settings-rtl@3x.png", pixels)
+
+        // The same file left to right keeps the icon at the leading (left) edge.
+        let (_, ltrViews, _) = try renderAsTheCLIDoes { _ in }
+        #expect(try #require(ltrViews["batteryIcon"]).frame.minX == 16)
+        #expect(try #require(ltrViews["time"]).center.x == 66)
+    }
+
+    /// `render … --content-size accessibilityExtraExtraExtraLarge`: the text
+    /// styles (body 53 pt) grow, the fixed 44-point rows do not, so text
+    /// overflows its rows as it would on iOS with these constraints.
+    @Test func settingsDemoAtTheLargestAccessibilitySizeRendersExactlyAsItsGolden() throws {
+        let (_, views, pixels) = try renderAsTheCLIDoes { $0.contentSize = .accessibilityExtraExtraExtraLarge }
+        let body = try #require(views.values.compactMap { $0 as? UILabel }.first { $0.text == "搜索 Search" })
+        #expect(body.font.pointSize == 53)
+        #expect(try #require(views["battery"]).frame.height == 44)
+        try expectGolden("settings-ax5@3x.png", pixels)
+    }
 }

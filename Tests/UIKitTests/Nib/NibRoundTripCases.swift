@@ -75,6 +75,8 @@ enum RoundTripCases {
         c["clipsToBounds"] = on(UIView.self, "true", { $0.clipsToBounds = true }, read: { $0.clipsToBounds })
         c["contentMode"] = on(UIView.self, "\"center\"", { $0.contentMode = .center }, read: { $0.contentMode })
         c["tag"] = on(UIView.self, "7", { $0.tag = 7 }, read: { $0.tag })
+        c["semanticContentAttribute"] = on(UIView.self, "\"forceRightToLeft\"", { $0.semanticContentAttribute = .forceRightToLeft },
+                                           read: { $0.semanticContentAttribute })
         c["accessibilityIdentifier"] = on(UIView.self, #""settings.row""#, { $0.accessibilityIdentifier = "settings.row" },
                                           read: { $0.accessibilityIdentifier })
         c["isUserInteractionEnabled"] = on(UIView.self, "false", { $0.isUserInteractionEnabled = false }, read: { $0.isUserInteractionEnabled })

@@ -46,6 +46,10 @@ extension LayoutFileCoder: UIViewCoderProperties {
         if case .integer(let i)? = propertyValue(forKey: "contentMode"), let mode = UIView.ContentMode(rawValue: i) {
             view.contentMode = mode
         }
+        if case .integer(let i)? = propertyValue(forKey: "semanticContentAttribute"),
+           let attribute = UISemanticContentAttribute(rawValue: i) {
+            view.semanticContentAttribute = attribute
+        }
         if case .integer(let bits)? = propertyValue(forKey: "autoresizingMask") {
             view.autoresizingMask = UIView.AutoresizingMask(rawValue: UInt(bits))
         }

@@ -12,6 +12,22 @@ package struct NibCanvas: Sendable, Equatable {
     package var appearance: Appearance
     /// The Dynamic Type size (`UIContentSizeCategory`), by its short name.
     package var contentSize: ContentSize = .large
+    /// The layout direction (`UITraitEnvironmentLayoutDirection`), by its UIKit name.
+    package var layoutDirection: LayoutDirection = .leftToRight
+
+    package enum LayoutDirection: String, Sendable, Equatable, CaseIterable {
+        case leftToRight, rightToLeft
+        package static var names: [String] { allCases.map(\.rawValue) }
+        /// A name as files and `render --layout-direction` give it: the UIKit
+        /// name, or `ltr` / `rtl`.
+        package init?(name: String) {
+            switch name {
+            case "ltr": self = .leftToRight
+            case "rtl": self = .rightToLeft
+            default: self.init(rawValue: name)
+            }
+        }
+    }
 
     /// Content size categories by the names files and `render --content-size` use.
     package enum ContentSize: String, Sendable, Equatable, CaseIterable {
@@ -27,7 +43,7 @@ package struct NibCanvas: Sendable, Equatable {
 
     package static func parse(_ value: JSONValue, _ reader: NibValueReader, limits: NibLimits) throws(LayoutFileError) -> NibCanvas {
         let o = try reader.object(value)
-        try reader.checkKeys(o, of: value, allowed: ["size", "scale", "background", "appearance", "contentSize"], what: "the canvas")
+        try reader.checkKeys(o, of: value, allowed: ["size", "scale", "background", "appearance", "contentSize", "layoutDirection"], what: "the canvas")
         var canvas = NibCanvas.default
         if let v = o["size"] {
             let size = try NibGeometry.size(v, reader)
@@ -52,6 +68,9 @@ package struct NibCanvas: Sendable, Equatable {
         if let v = o["contentSize"] {
             canvas.contentSize = ContentSize(rawValue: try reader.name(v, in: ContentSize.names, what: "content size"))!
         }
+        if let v = o["layoutDirection"] {
+            canvas.layoutDirection = LayoutDirection(rawValue: try reader.name(v, in: LayoutDirection.names, what: "layout direction"))!
+        }
         return canvas
     }
 
@@ -60,6 +79,7 @@ package struct NibCanvas: Sendable, Equatable {
         UITraitCollection { traits in
             traits.userInterfaceStyle = appearance == .dark ? .dark : .light
             traits.preferredContentSizeCategory = contentSize.category
+            traits.layoutDirection = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         }
     }
 }

@@ -28,6 +28,7 @@ package enum NibPropertyCatalog {
             ("frame", .rect), ("bounds", .rect), ("center", .point),
             ("backgroundColor", .color), ("alpha", .number(unit)), ("isHidden", .bool),
             ("clipsToBounds", .bool), ("contentMode", .enumeration(.contentMode)), ("tag", .integer(tag)),
+            ("semanticContentAttribute", .enumeration(.semanticContentAttribute)),
             ("isUserInteractionEnabled", .bool), ("tintColor", .color),
             ("isOpaque", .bool), ("translatesAutoresizingMaskIntoConstraints", .bool),
             ("autoresizingMask", .options(.autoresizing)), ("layoutMargins", .insets),

@@ -17,6 +17,10 @@ package struct NibEnumeration: Sendable {
         ("bottomLeft", 11), ("bottomRight", 12),
     ])
 
+    package static let semanticContentAttribute = NibEnumeration(typeName: "UISemanticContentAttribute", cases: [
+        ("unspecified", 0), ("playback", 1), ("spatial", 2), ("forceLeftToRight", 3), ("forceRightToLeft", 4),
+    ])
+
     /// NSTextAlignment as on iOS (center is 1, right is 2).
     package static let textAlignment = NibEnumeration(typeName: "NSTextAlignment", cases: [
         ("left", 0), ("center", 1), ("right", 2), ("justified", 3), ("natural", 4),
