@@ -39,8 +39,8 @@ private func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat) -> CGColor { CGColor(
         let before = renderLayer(l, scale: 2)
         l.cornerCurve = .continuous
         let after = renderLayer(l, scale: 2)
-        #expect(before.rgba(x: 160, y: 0).a == 255)
-        #expect(after.rgba(x: 160, y: 0).a < 255)
+        #expect(before.rgba(x: 156, y: 0).a == 255)
+        #expect(after.rgba(x: 156, y: 0).a < 250)
     }
 
     /// Circular and continuous side by side, with a border, masked corners and
