@@ -125,7 +125,10 @@ struct CheckCommand: ParsableCommand {
         var files: [String] = []
         for path in layouts {
             if FileSystem.isDirectory(path) {
-                files += try FileSystem.names(in: path, suffix: ".json").map { "\(path)/\($0)" }
+                // Layout files, and Xcode's .xib and .storyboard documents.
+                var names: [String] = []
+                for suffix in [".json", ".xib", ".storyboard"] { names += try FileSystem.names(in: path, suffix: suffix) }
+                files += names.sorted().map { "\(path)/\($0)" }
             } else {
                 files.append(path)
             }

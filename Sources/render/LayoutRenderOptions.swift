@@ -32,6 +32,13 @@ struct LayoutRenderOptions: ParsableArguments {
                                valueName: "colour"))
     var background: String?
 
+    @Flag(help: "For a .xib or .storyboard: draw elements and classes Offscreen does not know as labelled placeholders (each listed as skipped) instead of stopping.")
+    var lenient = false
+
+    @Option(help: ArgumentHelp("For a .storyboard: the scene to draw, by its storyboard identifier or its view controller's id (default: the initial scene).",
+                               valueName: "ID"))
+    var scene: String?
+
     func validate() throws {
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
         if let size { _ = try parsedSize(size) }

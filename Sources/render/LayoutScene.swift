@@ -27,6 +27,7 @@ final class LayoutScene {
         let input = try LayoutInput.read(path)
         name = input.name
         let nib = UINib(source: .data(input.data, name: input.name, directory: input.directory))
+        nib.interfaceBuilderOptions = InterfaceBuilderOptions(lenient: options.lenient)
         do {
             let fileCanvas = try nib.canvas()
             canvas = try options.apply(to: fileCanvas)
@@ -41,7 +42,10 @@ final class LayoutScene {
             // A storyboard: its initial scene (else its first controller), shown
             // as a window's root view controller.
             let storyboard = UIStoryboard(nib: nib, name: input.name)
-            let initial = try traits.performAsCurrent { try LayoutFileScene.initialViewController(of: storyboard) }
+            let initial = try traits.performAsCurrent { () throws(LayoutFileError) -> UIViewController? in
+                if let scene = options.scene { return try storyboard.checkedInstantiateScene(scene) }
+                return try LayoutFileScene.initialViewController(of: storyboard)
+            }
             if let controller = initial {
                 window = try LayoutFileScene.window(showing: controller, size: size, scale: scale, traits: traits)
                 if let insets = options.deviceSafeArea { window.offscreenSafeAreaInsets = insets }

@@ -6,6 +6,7 @@ struct RenderTool: ParsableCommand {
         commandName: "render",
         abstract: "Render UIKit layout files to PNG and compare images.",
         discussion: "Exit status: 0 ok, 1 images do not match, 2 bad input.",
-        subcommands: [ImageCommand.self, CheckCommand.self, DiffCommand.self, TreeCommand.self, MergeReportsCommand.self],
+        subcommands: [ImageCommand.self, CheckCommand.self, DiffCommand.self, TreeCommand.self, MergeReportsCommand.self,
+                      ConvertCommand.self],
         defaultSubcommand: ImageCommand.self)
 }

@@ -77,6 +77,28 @@ open class UIStoryboard: NSObject {
         try instantiate(try scene(withIdentifier: identifier), creator: Optional<(NSCoder) -> UIViewController?>.none)
     }
 
+    /// The scene `id`: a storyboard identifier, else the id of a top-level
+    /// view controller (for a `.storyboard`, its Interface Builder id); for
+    /// `render --scene`.
+    package func checkedInstantiateScene(_ id: String) throws(LayoutFileError) -> UIViewController {
+        let document = try nib.loadDocument()
+        if document.objects.contains(where: { $0.storyboardIdentifier == id }) {
+            return try checkedInstantiateViewController(withIdentifier: id)
+        }
+        let layoutID = document.interfaceBuilder?.sceneIDs[id] ?? id
+        guard let scene = document.objectsByID[layoutID], scene.isViewController, document.objects.contains(where: { $0 === scene }) else {
+            let known = document.objects.filter(\.isViewController).flatMap { [$0.storyboardIdentifier, $0.id].compactMap { $0 } }
+            throw LayoutFileError(file: document.file, path: "", line: 0, column: 0,
+                                  message: "no scene \(JSONValue.quote(id))\(NibValueReader.suggestion(for: id, in: known)); scenes: \(known.joined(separator: ", "))")
+        }
+        return try instantiate(scene, creator: Optional<(NSCoder) -> UIViewController?>.none)
+    }
+
+    /// A scene of this storyboard made on its own (a relationship's destination).
+    package func checkedInstantiateScene(_ scene: NibObject) throws(LayoutFileError) -> UIViewController {
+        try instantiate(scene, creator: Optional<(NSCoder) -> UIViewController?>.none)
+    }
+
     /// The first view controller scene of the file, whatever its identifier.
     package func checkedInstantiateFirstViewController() throws(LayoutFileError) -> UIViewController? {
         guard let scene = try nib.loadDocument().objects.first(where: \.isViewController) else { return nil }

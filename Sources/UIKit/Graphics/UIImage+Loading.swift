@@ -42,7 +42,8 @@ extension UIImage {
     }
 
     /// The named image from `bundle` (nil: the main bundle), then from
-    /// `UIImage.offscreenSearchPaths`. Trait collections are not modelled;
+    /// `UIImage.offscreenSearchPaths`, then from the image sets of asset
+    /// catalogues in those folders. Trait collections are not modelled;
     /// the main screen's scale picks the variant.
     @MainActor
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: AnyObject?) {
@@ -51,8 +52,19 @@ extension UIImage {
         if let resources = bundle.resourceURL { directories.append(resources) }
         directories.append(bundle.bundleURL)
         directories += UIImage.offscreenSearchPaths
-        guard let (url, scale) = UIImage.findNamedImage(name, in: directories, screenScale: UIScreen.main.scale),
-              let cgImage = try? ImageFileCache.shared.image(atPath: url.path) else { return nil }
+        guard let (url, scale) = UIImage.findNamedImage(name, in: directories, screenScale: UIScreen.main.scale) else {
+            // An image set of an asset catalogue (`Assets.xcassets/name.imageset`)
+            // in those folders: the scale its entry gives, a template when the
+            // set's rendering intent says so.
+            let catalogs = directories.flatMap { AssetCatalog.cachedCatalogs(near: $0) }
+            let preferred = max(1, min(3, Int(UIScreen.main.scale.rounded())))
+            guard let entry = AssetCatalog.imageEntry(named: name, in: catalogs, preferredScale: preferred),
+                  let cgImage = try? ImageFileCache.shared.image(atPath: entry.url.path) else { return nil }
+            self.init(cgImage: cgImage, traits: Traits(scale: CGFloat(entry.scale), orientation: .up,
+                                                       renderingMode: entry.template ? .alwaysTemplate : .automatic))
+            return
+        }
+        guard let cgImage = try? ImageFileCache.shared.image(atPath: url.path) else { return nil }
         self.init(cgImage: cgImage, scale: scale, orientation: .up)
     }
 

@@ -44,7 +44,7 @@ struct NibRoundTripTests {
     static let notOnTheseViews: Set<String> = [
         "contentSize", "contentOffset", "contentInset", "isScrollEnabled", "showsHorizontalScrollIndicator",
         "showsVerticalScrollIndicator", "bounces", // UIScrollView, not in this build
-        "preferredContentSize", "restorationIdentifier", // UIViewController, checked below
+        "preferredContentSize", "restorationIdentifier", "navigationItem.title", // UIViewController, checked below
     ]
 
     static func properties(of type: UIView.Type) -> [String] {
@@ -211,13 +211,15 @@ struct NibRoundTripTests {
     }
 
     @Test func viewControllerPropertiesFromAFileMatchCode() throws {
-        let data = Data(#"{"objects": [{"class": "UIViewController", "view": {"class": "UIView"}, "properties": {"title": "设置 Settings", "preferredContentSize": [320, 480], "restorationIdentifier": "settings"}}]}"#.utf8)
+        let data = Data(#"{"objects": [{"class": "UIViewController", "view": {"class": "UIView"}, "properties": {"title": "设置 Settings", "preferredContentSize": [320, 480], "restorationIdentifier": "settings", "navigationItem.title": "Réglages"}}]}"#.utf8)
         let controller = try #require(try UINib(data: data, bundle: nil).checkedInstantiate(withOwner: nil).first as? UIViewController)
         let inCode = UIViewController()
         inCode.title = "设置 Settings"
         inCode.preferredContentSize = CGSize(width: 320, height: 480)
         inCode.restorationIdentifier = "settings"
+        inCode.navigationItem.title = "Réglages"
         #expect(controller.title == inCode.title)
+        #expect(controller.navigationItem.title == inCode.navigationItem.title)
         #expect(controller.preferredContentSize == inCode.preferredContentSize)
         #expect(controller.restorationIdentifier == inCode.restorationIdentifier)
     }

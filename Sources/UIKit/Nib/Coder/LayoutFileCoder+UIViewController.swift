@@ -18,9 +18,21 @@ extension LayoutFileCoder: UIViewControllerCoderProperties {
         if case .string(let identifier)? = propertyValue(forKey: "restorationIdentifier") {
             controller.restorationIdentifier = identifier
         }
+        if case .string(let title)? = propertyValue(forKey: "navigationItem.title") {
+            controller.navigationItem.title = title
+        }
         if case .size(let size)? = propertyValue(forKey: "preferredContentSize") {
             controller.preferredContentSize = size
         }
         instantiation?.decodeView(of: controller, from: object)
+        if let rootID = object.rootViewControllerID, let navigation = controller as? UINavigationController {
+            // A storyboard's root-view-controller relationship: the root scene is
+            // made while its navigation controller is decoded, as UIKit does.
+            if let root = instantiation?.makeRelatedController(rootID, source: object.source) {
+                navigation.setViewControllers([root], animated: false)
+            }
+        } else if object.rootViewControllerID != nil, let source = object.source.objectValue?["rootViewController"] {
+            record(reader.error(source, "only a UINavigationController has a rootViewController; \(type(of: controller)) is not one"))
+        }
     }
 }

@@ -22,10 +22,13 @@ package struct NibDocument: Sendable {
     /// Constraints that have an id (outlets may point at them).
     package var constraintIDs: Set<String>
     package var objectCount: Int
+    /// Set when the document was read from an Xcode `.xib` or `.storyboard`.
+    package var interfaceBuilder: InterfaceBuilderInfo? = nil
 
     /// Reads the layout file at `url`. Images resolve relative to its directory
     /// and must stay inside `imageRoot` (default: that directory).
-    package static func load(contentsOf url: URL, imageRoot: URL? = nil, limits: NibLimits = .default) throws(LayoutFileError) -> NibDocument {
+    package static func load(contentsOf url: URL, imageRoot: URL? = nil, limits: NibLimits = .default,
+                             options: InterfaceBuilderOptions = .init()) throws(LayoutFileError) -> NibDocument {
         let name = url.lastPathComponent
         let data: Data
         do {
@@ -41,7 +44,7 @@ package struct NibDocument: Sendable {
             throw LayoutFileError(file: name, path: "", line: 0, column: 0, message: "cannot read the file: \(error.localizedDescription)")
         }
         let directory = url.deletingLastPathComponent()
-        var document = try parse(data: data, file: name, baseDirectory: directory, imageRoot: imageRoot ?? directory, limits: limits)
+        var document = try parse(data: data, file: name, baseDirectory: directory, imageRoot: imageRoot ?? directory, limits: limits, options: options)
         document.url = url
         return document
     }
@@ -49,7 +52,11 @@ package struct NibDocument: Sendable {
     /// Reads a layout file's bytes. `file` names it in messages; images resolve
     /// against `baseDirectory` and must stay inside `imageRoot`.
     package static func parse(data: Data, file: String, baseDirectory: URL? = nil, imageRoot: URL? = nil,
-                              limits: NibLimits = .default) throws(LayoutFileError) -> NibDocument {
+                              limits: NibLimits = .default, options: InterfaceBuilderOptions = .init()) throws(LayoutFileError) -> NibDocument {
+        if looksLikeXML(data) {
+            return try parseInterfaceBuilder(data: data, file: file, baseDirectory: baseDirectory, imageRoot: imageRoot,
+                                             limits: limits, options: options)
+        }
         if data.count > limits.maxFileBytes {
             throw LayoutFileError(file: file, path: "", line: 0, column: 0,
                                   message: "the file is \(data.count) bytes; the limit is \(limits.maxFileBytes)")

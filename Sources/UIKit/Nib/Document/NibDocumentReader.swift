@@ -16,7 +16,7 @@ package struct NibDocumentReader {
 
     package static let topLevelKeys = ["$schema", "formatVersion", "canvas", "owner", "objects", "initialViewController"]
     package static let objectKeys = ["class", "id", "properties", "subviews", "arrangedSubviews", "constraints",
-                                     "outlets", "actions", "view", "storyboardIdentifier"]
+                                     "outlets", "actions", "view", "storyboardIdentifier", "rootViewController"]
 
     package init(reader: NibValueReader, limits: NibLimits) {
         self.reader = reader
@@ -119,10 +119,16 @@ package struct NibDocumentReader {
         let arranged = try readChildren(o["arrangedSubviews"], depth: depth)
         let subviews = try readChildren(o["subviews"], depth: depth)
         let constraints = try readConstraints(o["constraints"])
+        let rootViewController = try o["rootViewController"].map { v throws(LayoutFileError) in
+            let target = try reader.string(v)
+            references.append((target, v, "rootViewController"))
+            return target
+        }
         let object = NibObject(className: className, id: id, source: value, properties: properties,
                                builtInProperties: builtIn, subviews: subviews, arrangedSubviews: arranged,
                                view: view, storyboardIdentifier: storyboardIdentifier, outlets: outlets,
-                               actions: actions, constraints: constraints, depth: depth)
+                               actions: actions, constraints: constraints, depth: depth,
+                               rootViewControllerID: rootViewController)
         if let id { objectsByID[id] = object }
         return object
     }
@@ -144,7 +150,7 @@ package struct NibDocumentReader {
     /// A view controller (an object with `view` or `storyboardIdentifier`) is
     /// top-level and keeps its subviews and constraints on its view.
     private func checkControllerShape(_ o: JSONObject, of value: JSONValue, depth: Int) throws(LayoutFileError) {
-        guard o["view"] != nil || o["storyboardIdentifier"] != nil else { return }
+        guard o["view"] != nil || o["storyboardIdentifier"] != nil || o["rootViewController"] != nil else { return }
         if depth > 1 {
             throw reader.error(value, "a view controller (an object with \"view\" or \"storyboardIdentifier\") can only be a top-level object")
         }

@@ -21,15 +21,20 @@ package final class NibObject: Sendable {
     package let constraints: [NibConstraintEntry]
     /// Nesting level in the view tree: 1 for a top-level object.
     package let depth: Int
+    /// A navigation controller's root: the id of another top-level view
+    /// controller (a storyboard's root-view-controller relationship segue).
+    package let rootViewControllerID: String?
 
     /// An object is a view controller when it has a root `view` or a
     /// `storyboardIdentifier`; the class registry confirms the class.
-    package var isViewController: Bool { view != nil || storyboardIdentifier != nil }
+    package var isViewController: Bool { view != nil || storyboardIdentifier != nil || rootViewControllerID != nil }
 
     package init(className: String, id: String?, source: JSONValue, properties: JSONObject,
                  builtInProperties: [String: NibPropertyValue], subviews: [NibObject],
                  arrangedSubviews: [NibObject], view: NibObject?, storyboardIdentifier: String?,
-                 outlets: [NibOutlet], actions: [NibAction], constraints: [NibConstraintEntry], depth: Int) {
+                 outlets: [NibOutlet], actions: [NibAction], constraints: [NibConstraintEntry], depth: Int,
+                 rootViewControllerID: String? = nil) {
+        self.rootViewControllerID = rootViewControllerID
         self.className = className
         self.id = id
         self.source = source

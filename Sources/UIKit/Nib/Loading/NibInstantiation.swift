@@ -27,6 +27,11 @@ package final class NibInstantiation {
     package var storyboard: UIStoryboard?
     /// Decoded image pixels this instantiation may load (every image file once).
     package let imageBudget = DecodedPixelBudget()
+    /// Objects of an Interface Builder document whose custom class is not
+    /// registered, made as their element's UIKit class (UIKit does the same,
+    /// logging "Unknown class … in Interface Builder file"); their outlets
+    /// and actions cannot be connected.
+    private var fallbackObjects: Set<ObjectIdentifier> = []
 
     package init(document: NibDocument, owner: AnyObject?) {
         self.document = document
@@ -95,8 +100,11 @@ package final class NibInstantiation {
         }
         visit(viewObject)
         try makeConstraints(ordered)
-        for outlet in scene.outlets { try connect(outlet, of: controller) }
+        if !skipsConnections(of: scene) {
+            for outlet in scene.outlets { try connect(outlet, of: controller) }
+        }
         for entry in ordered {
+            if skipsConnections(of: entry.object) { continue }
             for outlet in entry.object.outlets { try connect(outlet, of: entry.instance) }
             for action in entry.object.actions { try connect(action, from: entry.instance) }
         }
@@ -118,6 +126,28 @@ package final class NibInstantiation {
         controller.replaceView(with: view)
     }
 
+    /// The controller a relationship names (a navigation controller's root),
+    /// made as its own scene when the file is a storyboard, else made here;
+    /// an error is kept for `make` to throw.
+    package func makeRelatedController(_ id: String, source: JSONValue) -> UIViewController? {
+        guard pendingError == nil else { return nil }
+        do throws(LayoutFileError) {
+            guard let object = document.objectsByID[id], object.isViewController else {
+                throw reader.error(source, "rootViewController \(JSONValue.quote(id)) is not a view controller of this file")
+            }
+            if let storyboard {
+                return try storyboard.checkedInstantiateScene(object)
+            }
+            guard let controller = try make(object) as? UIViewController else {
+                throw reader.error(object.source, "rootViewController \(JSONValue.quote(id)) is not a UIViewController")
+            }
+            return controller
+        } catch {
+            pendingError = error
+            return nil
+        }
+    }
+
     // MARK: Creating
 
     /// Makes one object (and, inside its initializer, its subviews).
@@ -130,6 +160,13 @@ package final class NibInstantiation {
         case .ambiguous(let names):
             throw reader.error(classValue, "class name \(JSONValue.quote(object.className)) is ambiguous: \(names.joined(separator: ", ")); write the module-qualified name")
         case .unknown:
+            if let id = object.id, let fallback = document.interfaceBuilder?.fallbackClasses[id],
+               case .found(let found) = registry.lookup(fallback) {
+                entry = found
+                fallbackObjects.insert(ObjectIdentifier(object))
+                warn(classValue, "Unknown class \(object.className) in Interface Builder file; made as \(fallback), without its outlets and actions (register it: UINib.register(\(JSONValue.excerpt(String(object.className.split(separator: ".").last ?? ""))).self))")
+                break
+            }
             throw reader.error(classValue, "unknown class \(JSONValue.quote(object.className))\(NibValueReader.suggestion(for: object.className, in: registry.registeredNames)); register it with UINib.register(\(JSONValue.excerpt(String(object.className.split(separator: ".").last ?? ""))).self)")
         }
         guard let make = maker ?? entry.make else {
@@ -171,6 +208,14 @@ package final class NibInstantiation {
     }
 
     private func checkUnreadKeys(_ coder: LayoutFileCoder, instance: AnyObject) throws(LayoutFileError) {
+        if document.interfaceBuilder != nil {
+            // Interface Builder sets runtime attributes by key path whatever
+            // the class; one nobody here reads is reported, not fatal.
+            for member in coder.unreadKeys {
+                warn(member.value, "\(JSONValue.quote(member.key)) is not applied to \(type(of: instance)): neither UIKit's properties nor the class's init?(coder:) read it")
+            }
+            return
+        }
         guard let member = coder.unreadKeys.first else { return }
         let className = String(describing: type(of: instance))
         var message = "unknown property \(JSONValue.quote(member.key)) for \(className)"
@@ -242,9 +287,32 @@ package final class NibInstantiation {
             for outlet in ownerOutlets { try connect(outlet, of: owner) }
         }
         for entry in created {
+            if skipsConnections(of: entry.object) { continue }
             for outlet in entry.object.outlets { try connect(outlet, of: entry.instance) }
             for action in entry.object.actions { try connect(action, from: entry.instance) }
         }
+    }
+
+    /// An object made in place of an unregistered custom class has none of
+    /// its outlets; they are reported once, not connected.
+    private func skipsConnections(of object: NibObject) -> Bool {
+        guard isFallback(object) else { return false }
+        if !object.outlets.isEmpty || !object.actions.isEmpty {
+            let names = object.outlets.map(\.name) + object.actions.map(\.selector)
+            warn(object.source, "\(names.joined(separator: ", ")) of \(object.className) not connected: the class is not registered")
+        }
+        return true
+    }
+
+    private func isFallback(_ object: NibObject) -> Bool {
+        if fallbackObjects.contains(ObjectIdentifier(object)) { return true }
+        guard let id = object.id, document.interfaceBuilder?.fallbackClasses[id] != nil else { return false }
+        if case .unknown = registry.lookup(object.className) { return true }
+        return false
+    }
+
+    package func warn(_ value: JSONValue, _ message: String) {
+        NibWarnings.report(NibWarning(file: reader.file, line: value.position.line, column: value.position.column, message: message))
     }
 
     /// The object an id names; nil for the owner when there is none.
@@ -290,10 +358,20 @@ package final class NibInstantiation {
         let targetValue = action.source.objectValue!["target"]!
         // Without an owner, an action aimed at it is not connected.
         guard let targetObject = try target(action.target, source: targetValue) else { return }
+        if let targetNib = document.objectsByID[action.target], isFallback(targetNib) {
+            warn(targetValue, "action \(action.selector) not connected: its target's class \(targetNib.className) is not registered")
+            return
+        }
         let targetName = String(describing: type(of: targetObject))
         let actions = registry.connections(for: targetObject).actions
         guard let perform = actions[action.selector] else {
             let actionValue = action.source.objectValue!["action"]!
+            if document.interfaceBuilder != nil {
+                // UIKit does not check a nib's actions when loading (a missing
+                // method fails when the action is sent); say so and go on.
+                warn(actionValue, "\(targetName) has no registered action \(JSONValue.quote(action.selector)); not connected (register it: UINib.register(\(targetName).self, .action(\(JSONValue.quote(action.selector)), \(targetName).method)))")
+                return
+            }
             var message = "\(targetName) has no action \(JSONValue.quote(action.selector))"
             if actions.isEmpty {
                 message += "; register it: UINib.register(\(targetName).self, .action(\(JSONValue.quote(action.selector)), \(targetName).method))"

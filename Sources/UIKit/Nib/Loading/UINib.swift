@@ -21,6 +21,8 @@ open class UINib: NSObject {
     public static var searchPaths: [URL] = []
 
     package let source: LayoutFileSource
+    /// How an Xcode document is read (`render --lenient`); set before the first load.
+    package var interfaceBuilderOptions = InterfaceBuilderOptions()
     private var cachedDocument: Result<NibDocument, LayoutFileError>?
 
     package init(source: LayoutFileSource) {
@@ -28,7 +30,7 @@ open class UINib: NSObject {
         super.init()
     }
 
-    /// Finds `name.json` in `bundleOrNil` (the main bundle when nil), then in
+    /// Finds `name.json`, `name.xib` or `name.storyboard` in `bundleOrNil` (the main bundle when nil), then in
     /// `UINib.searchPaths`, then in the current directory. A file that cannot
     /// be found is reported when you instantiate, as UIKit does.
     public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
@@ -98,7 +100,9 @@ open class UINib: NSObject {
         if let cachedDocument { return try cachedDocument.get() }
         let result: Result<NibDocument, LayoutFileError>
         do throws(LayoutFileError) {
-            result = .success(try source.read())
+            let document = try source.read(options: interfaceBuilderOptions)
+            document.interfaceBuilder?.warnings.forEach(NibWarnings.report)
+            result = .success(document)
         } catch {
             result = .failure(error)
         }

@@ -110,6 +110,8 @@ package enum NibPropertyCatalog {
         ])
         add(["UIViewController"], [
             ("preferredContentSize", .size), ("restorationIdentifier", .string),
+            // The title a navigation bar shows for the controller (a storyboard's <navigationItem title>).
+            ("navigationItem.title", .string),
         ])
         return list
     }()

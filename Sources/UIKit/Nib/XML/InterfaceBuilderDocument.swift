@@ -1,0 +1,98 @@
+import Foundation
+
+/// A warning about an Interface Builder document: something it holds that
+/// Offscreen draws differently or not at all (a missing image, a font that is
+/// not installed, a class it has no drawing for), with where it is.
+package struct NibWarning: Sendable, Equatable, CustomStringConvertible {
+    package var file: String
+    package var line: Int
+    package var column: Int
+    package var message: String
+
+    package var description: String {
+        line > 0 ? "\(file):\(line):\(column): warning: \(message)" : "\(file): warning: \(message)"
+    }
+}
+
+/// Options for reading Xcode's `.xib` and `.storyboard` documents.
+package struct InterfaceBuilderOptions: Sendable {
+    /// Draw what can be drawn: an element or class Offscreen does not know
+    /// becomes a labelled placeholder (and a warning) instead of an error.
+    package var lenient = false
+    /// Where the layout file being written will live (`render convert`):
+    /// image paths are written relative to it. Nil: the document's folder.
+    package var imagePathsRelativeTo: URL?
+
+    package init(lenient: Bool = false, imagePathsRelativeTo: URL? = nil) {
+        self.lenient = lenient
+        self.imagePathsRelativeTo = imagePathsRelativeTo
+    }
+}
+
+/// What reading an Interface Builder document adds to the layout file model:
+/// the warnings, and the UIKit class to fall back to for each custom class
+/// (UIKit logs "Unknown class … in Interface Builder file" and makes the
+/// element's own class when a custom class is not in the program).
+package struct InterfaceBuilderInfo: Sendable {
+    package enum Kind: String, Sendable { case xib, storyboard }
+    package var kind: Kind
+    package var warnings: [NibWarning] = []
+    /// Object id → the UIKit class of its element, for objects with a custom class.
+    package var fallbackClasses: [String: String] = [:]
+    /// Scene ids of a storyboard, by Interface Builder's id and by the id the
+    /// layout model gives the scene's controller.
+    package var sceneIDs: [String: String] = [:]
+}
+
+extension NibDocument {
+    /// Whether `data` is XML (after an optional byte order mark and white space).
+    package static func looksLikeXML(_ data: Data) -> Bool {
+        var bytes = data.prefix(4096).makeIterator()
+        var first = true
+        while let b = bytes.next() {
+            if first, b == 0xEF { _ = bytes.next(); _ = bytes.next(); first = false; continue }
+            first = false
+            if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { continue }
+            return b == UInt8(ascii: "<")
+        }
+        return false
+    }
+
+    /// Reads an Xcode `.xib` or `.storyboard` into the layout model: the same
+    /// objects, properties, constraints and connections a layout file has, so
+    /// loading, drawing and `render convert` share one path.
+    package static func parseInterfaceBuilder(data: Data, file: String, baseDirectory: URL?, imageRoot: URL?,
+                                              limits: NibLimits, options: InterfaceBuilderOptions) throws(LayoutFileError) -> NibDocument {
+        let (json, info) = try translateInterfaceBuilder(data: data, file: file, baseDirectory: baseDirectory, limits: limits, options: options)
+        var reader = NibDocumentReader(reader: NibValueReader(file: file, baseDirectory: baseDirectory, imageRoot: imageRoot), limits: limits)
+        var document = try reader.read(json)
+        document.baseDirectory = baseDirectory
+        document.interfaceBuilder = info
+        return document
+    }
+
+    /// The layout-file JSON an Interface Builder document stands for, and
+    /// what reading it found (for `render convert`).
+    package static func translateInterfaceBuilder(data: Data, file: String, baseDirectory: URL?, limits: NibLimits = .default,
+                                                  options: InterfaceBuilderOptions = .init()) throws(LayoutFileError) -> (JSONValue, InterfaceBuilderInfo) {
+        if data.count > limits.maxFileBytes {
+            throw LayoutFileError(file: file, path: "", line: 0, column: 0,
+                                  message: "the file is \(data.count) bytes; the limit is \(limits.maxFileBytes)")
+        }
+        let root = try XMLElementTree.parse(data, file: file, maxDepth: limits.maxJSONDepth)
+        let directory = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        var translator = try InterfaceBuilderTranslator(root: root, file: file, baseDirectory: directory, options: options)
+        let json = try translator.translate()
+        return (json, translator.info)
+    }
+}
+
+/// Where warnings about Interface Builder documents go: standard error by
+/// default, as UIKit logs to the console ("Unknown class … in Interface
+/// Builder file", "Could not load the "…" image referenced from a nib").
+@MainActor
+package enum NibWarnings {
+    package static var report: (NibWarning) -> Void = { warning in
+        FileHandle.standardError.write(Data((warning.description + "\n").utf8))
+    }
+}

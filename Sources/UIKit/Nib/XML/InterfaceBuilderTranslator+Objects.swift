@@ -1,0 +1,249 @@
+import Foundation
+
+/// Interface Builder's elements and the classes they make.
+extension InterfaceBuilderTranslator {
+    /// Elements Offscreen makes as the UIKit class Interface Builder does.
+    static let viewClasses: [String: String] = [
+        "view": "UIView", "label": "UILabel", "button": "UIButton", "imageView": "UIImageView",
+        "stackView": "UIStackView", "textField": "UITextField", "textView": "UITextView", "switch": "UISwitch",
+        "segmentedControl": "UISegmentedControl", "slider": "UISlider", "stepper": "UIStepper",
+        "progressView": "UIProgressView", "activityIndicatorView": "UIActivityIndicatorView",
+        "pageControl": "UIPageControl", "navigationBar": "UINavigationBar", "control": "UIControl",
+    ]
+
+    /// Classes this build has no drawing for whose subviews are still drawn:
+    /// made as a plain UIView holding them (with a warning).
+    static let containerClasses: [String: String] = [
+        "scrollView": "UIScrollView", "visualEffectView": "UIVisualEffectView", "containerView": "a container view",
+        "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
+        "tableViewCellContentView": "UITableViewCell's content view", "collectionReusableView": "UICollectionReusableView",
+        "collectionViewCellContentView": "UICollectionViewCell's content view", "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
+    ]
+
+    /// Classes this build cannot draw: a labelled placeholder of their frame (with a warning).
+    static let placeholderClasses: [String: String] = [
+        "mapView": "MKMapView", "wkWebView": "WKWebView", "webView": "UIWebView", "tableView": "UITableView",
+        "collectionView": "UICollectionView", "datePicker": "UIDatePicker", "pickerView": "UIPickerView",
+        "searchBar": "UISearchBar", "toolbar": "UIToolbar", "tabBar": "UITabBar", "sceneKitView": "SCNView",
+        "arscnView": "ARSCNView", "arskView": "ARSKView", "skView": "SKView", "mtkView": "MTKView", "glkView": "GLKView",
+        "colorWell": "UIColorWell",
+    ]
+
+    /// View controllers: the class Offscreen makes (its own when it has it).
+    static let controllerClasses: [String: String] = [
+        "viewController": "UIViewController", "navigationController": "UINavigationController",
+        "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
+        "tabBarController": "UITabBarController", "splitViewController": "UISplitViewController",
+        "pageViewController": "UIPageViewController", "hostingController": "UIHostingController",
+        "avPlayerViewController": "AVPlayerViewController", "glkViewController": "GLKViewController",
+    ]
+    /// The controller classes this build has.
+    static let builtControllers: Set<String> = ["UIViewController", "UINavigationController"]
+
+    /// Objects that are not views and are not made (a warning each).
+    static let skippedObjects: Set<String> = [
+        "tapGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer", "pinchGestureRecognizer",
+        "longPressGestureRecognizer", "rotationGestureRecognizer", "screenEdgePanGestureRecognizer",
+        "hoverGestureRecognizer", "customObject", "searchDisplayController", "barButtonItem", "navigationItem",
+        "tabBarItem", "viewControllerPlaceholder", "exit", "customView",
+    ]
+
+    // MARK: Which objects are made
+
+    /// The view children of an element: its `<subviews>`, and a cell's or
+    /// effect view's content view first.
+    func subviewNodes(_ node: XMLElementNode) -> [XMLElementNode] {
+        let content = node.children.filter { $0["key"] == "contentView" && $0.name != "subviews" }
+        return content + (node.child("subviews")?.children ?? [])
+    }
+
+    /// Records the ids of every object that will be made, so connections and
+    /// constraints to anything else can be dropped rather than dangle.
+    mutating func markEmitted(_ node: XMLElementNode, topLevel: Bool) {
+        guard let id = node["id"] else { return }
+        if Self.controllerClasses[node.name] != nil, topLevel {
+            emitted.insert(id)
+            if let view = node.child("view", key: "view") ?? node.children.first(where: { $0["key"] == "view" }) {
+                markEmitted(view, topLevel: false)
+            }
+            return
+        }
+        if Self.viewClasses[node.name] != nil || Self.containerClasses[node.name] != nil {
+            emitted.insert(id)
+            for child in subviewNodes(node) { markEmitted(child, topLevel: false) }
+        } else if Self.placeholderClasses[node.name] != nil || (options.lenient && !Self.skippedObjects.contains(node.name) && node.child("rect", key: "frame") != nil) {
+            emitted.insert(id)
+        }
+    }
+
+    // MARK: Top-level objects
+
+    /// A top-level object: a view, or a view controller with its view; nil
+    /// for objects a layout file does not make (with a warning).
+    mutating func topLevelObject(_ node: XMLElementNode) throws(LayoutFileError) -> JSONValue? {
+        if let controllerClass = Self.controllerClasses[node.name] {
+            return try controllerObject(node, uikitClass: controllerClass)
+        }
+        if Self.skippedObjects.contains(node.name) {
+            warn(node, "\(node.label) is not made: a layout file makes views and view controllers only")
+            return nil
+        }
+        return try viewObject(node, depth: 1)
+    }
+
+    mutating func controllerObject(_ node: XMLElementNode, uikitClass: String) throws(LayoutFileError) -> JSONValue? {
+        guard let xibID = node["id"] else { throw error(node, "\(node.label) has no id") }
+        var className = uikitClass
+        if !Self.builtControllers.contains(uikitClass) {
+            warn(node, "\(uikitClass) is not in this build of Offscreen; the scene is made as a UIViewController")
+            className = "UIViewController"
+        }
+        let id = layoutID(xibID)
+        info.sceneIDs[xibID] = id
+        if let sceneID = node.parent?.parent?["sceneID"] { info.sceneIDs[sceneID] = id }
+        if let custom = node["customClass"] {
+            info.fallbackClasses[id] = className
+            className = custom
+        }
+        var members: [(String, JSONValue)] = [("class", string(className, node)), ("id", string(id, node))]
+        var properties: [(String, JSONValue)] = []
+        if let title = node["title"] { properties.append(("title", string(title, node))) }
+        if let restoration = node["restorationIdentifier"] { properties.append(("restorationIdentifier", string(restoration, node))) }
+        if let size = node.child("size", key: "preferredContentSize") {
+            properties.append(("preferredContentSize", numbers([try double(size, "width") ?? 0, try double(size, "height") ?? 0], size)))
+        }
+        for child in node.children {
+            switch child.name {
+            case "view" where child["key"] == "view", "layoutGuides", "connections", "extendedEdge", "size", "point",
+                 "simulatedMetricsContainer", "freeformSimulatedSizeMetrics", "simulatedStatusBarMetrics",
+                 "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedScreenMetrics", "simulatedOrientationMetrics":
+                continue
+            case "navigationItem":
+                if let title = child["title"] { properties.append(("navigationItem.title", string(title, child))) }
+                let unread = child.children.map(\.label) + child.attributes.keys.filter { !["id", "key", "title"].contains($0) }.sorted()
+                if !unread.isEmpty {
+                    warn(child, "of the navigation item only the title is applied (not \(unread.joined(separator: ", ")))")
+                }
+            case "tabBarItem":
+                warn(child, "the tab bar item is not applied: this build has no UITabBarController")
+            case "navigationBar", "toolbar", "tabBar":
+                continue
+            case "userDefinedRuntimeAttributes":
+                properties += try runtimeAttributes(child)
+            default:
+                if child["key"] == "view" { continue }
+                warn(child, "\(child.label) of \(node.label) is not applied")
+            }
+        }
+        if !properties.isEmpty { members.append(("properties", object(properties, node))) }
+        if let viewNode = node.child("view", key: "view") ?? node.children.first(where: { $0["key"] == "view" }) {
+            if let view = try viewObject(viewNode, depth: 2) { members.append(("view", view)) }
+        }
+        if let identifier = node["storyboardIdentifier"] {
+            if storyboardIdentifiers.insert(identifier).inserted {
+                members.append(("storyboardIdentifier", string(identifier, node)))
+            } else {
+                warn(node, "storyboard identifier \"\(identifier)\" is used by an earlier scene too; instantiateViewController(withIdentifier:) makes the first")
+            }
+        }
+        let (outlets, actions) = try connections(of: node, ownerAllowed: false)
+        if !outlets.isEmpty { members.append(("outlets", object(outlets, node))) }
+        _ = actions
+        for segue in node.child("connections")?.children("segue") ?? [] {
+            if segue["kind"] == "relationship", segue["relationship"] == "rootViewController", className == "UINavigationController" || info.fallbackClasses[id] == "UINavigationController",
+               let destination = segue["destination"], emitted.contains(destination) {
+                members.append(("rootViewController", string(layoutID(destination), segue)))
+                continue
+            }
+            let kind = segue["kind"] == "relationship" ? "\(segue["relationship"] ?? "") relationship" : "\(segue["kind"] ?? "a") segue"
+            warn(segue, "the \(kind) is not followed: this build of Offscreen has no segues or tab bar controllers (make those controllers in code)")
+        }
+        if members.first(where: { ["view", "storyboardIdentifier", "rootViewController"].contains($0.0) }) == nil {
+            // A controller needs a view or an identifier to be one in a layout file.
+            members.append(("storyboardIdentifier", string(xibID, node)))
+        }
+        return object(members, node)
+    }
+
+    // MARK: Views
+
+    /// A view element (and its subviews, constraints and connections); nil
+    /// for an object that is not made (skipped with a warning).
+    mutating func viewObject(_ node: XMLElementNode, depth: Int) throws(LayoutFileError) -> JSONValue? {
+        guard depth <= 64 else { throw error(node, "views are nested more than 64 deep") }
+        if Self.skippedObjects.contains(node.name) {
+            warn(node, "\(node.label) is not made: a layout file makes views and view controllers only")
+            return nil
+        }
+        // Interface Builder leaves some content views without an id; nothing refers to them.
+        let xibID = node["id"] ?? "anonymous-\(node.line)-\(node.column)"
+        let id = layoutID(xibID)
+        var uikitClass: String
+        var placeholderName: String?
+        if let known = Self.viewClasses[node.name] {
+            uikitClass = known
+        } else if let container = Self.containerClasses[node.name] {
+            warn(node, "\(container) is not in this build of Offscreen; drawn as a plain UIView holding its subviews")
+            uikitClass = "UIView"
+        } else if let drawnAs = Self.placeholderClasses[node.name] {
+            warn(node, "\(drawnAs) cannot be drawn by Offscreen; drawn as a labelled placeholder of its frame")
+            placeholderName = drawnAs
+            uikitClass = "UIView"
+        } else if options.lenient {
+            warn(node, "skipped unknown element \(node.label): drawn as a labelled placeholder of its frame")
+            placeholderName = node["customClass"] ?? node.name
+            uikitClass = "UIView"
+        } else {
+            throw error(node, "unknown Interface Builder element \(node.label): Offscreen does not know this kind of object; render with --lenient to draw it as a placeholder and go on")
+        }
+        var className = uikitClass
+        if let custom = node["customClass"], placeholderName == nil {
+            info.fallbackClasses[id] = uikitClass
+            className = custom
+        }
+        var members: [(String, JSONValue)] = [("class", string(className, node)), ("id", string(id, node))]
+        // A placeholder keeps its frame and view attributes; what belongs to
+        // the class it stands for is not reported piece by piece.
+        let quietBefore = quiet
+        quiet = placeholderName != nil
+        defer { quiet = quietBefore }
+        var properties = try viewProperties(node, uikitClass: placeholderName == nil ? uikitClass : "UIView")
+        quiet = quietBefore
+        if let placeholderName {
+            properties.append(("backgroundColor", string("systemGray5", node)))
+            properties.append(("clipsToBounds", bool(true, node)))
+            let label = object([
+                ("class", string("UILabel", node)),
+                ("properties", object([
+                    ("frame", numbers([0, 0, frameSize(node).width, frameSize(node).height], node)),
+                    ("text", string(placeholderName, node)), ("textAlignment", string("center", node)),
+                    ("textColor", string("secondaryLabel", node)), ("font", object([("system", number(13, node))], node)),
+                    ("numberOfLines", number(0, node)),
+                    ("autoresizingMask", array([string("flexibleWidth", node), string("flexibleHeight", node)], node)),
+                ], node)),
+            ], node)
+            members.append(("properties", object(properties, node)))
+            members.append(("subviews", array([label], node)))
+            return object(members, node)
+        }
+        members.append(("properties", object(properties, node)))
+        var children: [JSONValue] = []
+        for child in subviewNodes(node) {
+            if let made = try viewObject(child, depth: depth + 1) { children.append(made) }
+        }
+        if !children.isEmpty {
+            members.append((uikitClass == "UIStackView" ? "arrangedSubviews" : "subviews", array(children, node)))
+        }
+        let constraints = try constraintList(node)
+        if !constraints.isEmpty { members.append(("constraints", array(constraints, node))) }
+        let (outlets, actions) = try connections(of: node, ownerAllowed: true)
+        if !outlets.isEmpty { members.append(("outlets", object(outlets, node))) }
+        if !actions.isEmpty { members.append(("actions", array(actions, node))) }
+        return object(members, node)
+    }
+
+    func frameSize(_ node: XMLElementNode) -> CGSize {
+        guard let rect = node.child("rect", key: "frame") else { return .zero }
+        return CGSize(width: rect["width"].flatMap(Double.init) ?? 0, height: rect["height"].flatMap(Double.init) ?? 0)
+    }
+}

@@ -1,0 +1,309 @@
+import Foundation
+
+/// A view element's attributes and value elements, as layout-file properties
+/// under UIKit's names.
+extension InterfaceBuilderTranslator {
+    enum AttributeType {
+        case bool, number, integer, string
+        /// Interface Builder's word → the layout file's name.
+        case names([String: String])
+    }
+
+    static let contentModes = Dictionary(uniqueKeysWithValues: NibEnumeration.contentMode.names.map { ($0, $0) })
+    static let lineBreakModes = [
+        "wordWrap": "byWordWrapping", "characterWrap": "byCharWrapping", "clip": "byClipping",
+        "headTruncation": "byTruncatingHead", "tailTruncation": "byTruncatingTail", "middleTruncation": "byTruncatingMiddle",
+    ]
+    static func same(_ names: [String]) -> [String: String] { Dictionary(uniqueKeysWithValues: names.map { ($0, $0) }) }
+
+    /// Attribute → (property, type). `element.attribute` entries win over plain ones.
+    static let attributes: [String: (String, AttributeType)] = [
+        "contentMode": ("contentMode", .names(contentModes)),
+        "alpha": ("alpha", .number), "hidden": ("isHidden", .bool), "clipsSubviews": ("clipsToBounds", .bool),
+        "opaque": ("isOpaque", .bool), "userInteractionEnabled": ("isUserInteractionEnabled", .bool), "tag": ("tag", .integer),
+        "insetsLayoutMarginsFromSafeArea": ("insetsLayoutMarginsFromSafeArea", .bool),
+        "preservesSuperviewLayoutMargins": ("preservesSuperviewLayoutMargins", .bool),
+        "horizontalHuggingPriority": ("contentHuggingPriority.horizontal", .number),
+        "verticalHuggingPriority": ("contentHuggingPriority.vertical", .number),
+        "horizontalCompressionResistancePriority": ("contentCompressionResistancePriority.horizontal", .number),
+        "verticalCompressionResistancePriority": ("contentCompressionResistancePriority.vertical", .number),
+        "text": ("text", .string), "textAlignment": ("textAlignment", .names(same(NibEnumeration.textAlignment.names))),
+        "numberOfLines": ("numberOfLines", .integer), "lineBreakMode": ("lineBreakMode", .names(lineBreakModes)),
+        "button.lineBreakMode": ("", .string),
+        "adjustsFontSizeToFit": ("adjustsFontSizeToFitWidth", .bool), "minimumScaleFactor": ("minimumScaleFactor", .number),
+        "preferredMaxLayoutWidth": ("preferredMaxLayoutWidth", .number),
+        "adjustsFontForContentSizeCategory": ("adjustsFontForContentSizeCategory", .bool),
+        "enabled": ("isEnabled", .bool), "highlighted": ("isHighlighted", .bool), "selected": ("isSelected", .bool),
+        "contentHorizontalAlignment": ("contentHorizontalAlignment", .names(same(NibEnumeration.contentHorizontalAlignment.names))),
+        "contentVerticalAlignment": ("contentVerticalAlignment", .names(same(NibEnumeration.contentVerticalAlignment.names))),
+        "on": ("isOn", .bool),
+        "slider.value": ("value", .number), "minValue": ("minimumValue", .number), "maxValue": ("maximumValue", .number),
+        "stepper.value": ("value", .number), "minimumValue": ("minimumValue", .number), "maximumValue": ("maximumValue", .number),
+        "stepValue": ("stepValue", .number), "wraps": ("wraps", .bool),
+        "progress": ("progress", .number), "progressViewStyle": ("progressViewStyle", .names(same(["default", "bar"]))),
+        "hidesWhenStopped": ("hidesWhenStopped", .bool), "animating": ("isAnimating", .bool),
+        "activityIndicatorView.style": ("style", .names(["medium": "medium", "large": "large", "gray": "medium", "white": "medium", "whiteLarge": "large"])),
+        "numberOfPages": ("numberOfPages", .integer), "currentPage": ("currentPage", .integer),
+        "hidesForSinglePage": ("hidesForSinglePage", .bool),
+        "selectedSegmentIndex": ("selectedSegmentIndex", .integer), "momentary": ("isMomentary", .bool),
+        "apportionsSegmentWidthsByContent": ("apportionsSegmentWidthsByContent", .bool),
+        "placeholder": ("placeholder", .string), "borderStyle": ("borderStyle", .names(same(NibEnumeration.textBorderStyle.names))),
+        "editable": ("isEditable", .bool),
+        "axis": ("axis", .names(same(["horizontal", "vertical"]))),
+        "distribution": ("distribution", .names(same(NibEnumeration.stackDistribution.names))),
+        "alignment": ("alignment", .names(same(NibEnumeration.stackAlignment.names).merging(["baseline": "lastBaseline"]) { a, _ in a })),
+        "spacing": ("spacing", .number),
+        "baselineRelativeArrangement": ("isBaselineRelativeArrangement", .bool),
+        "layoutMarginsRelativeArrangement": ("isLayoutMarginsRelativeArrangement", .bool),
+    ]
+
+    /// Attributes with no effect on what is drawn (design-time notes, input
+    /// behaviour), read and set aside without a word.
+    static let quietAttributes: Set<String> = [
+        "id", "key", "customClass", "customModule", "customModuleProvider", "misplaced", "ambiguous", "userLabel",
+        "fixedFrame", "multipleTouchEnabled", "clearsContextBeforeDrawing", "autoresizesSubviews", "verifyAmbiguity",
+        "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "restorationIdentifier", "minimumFontSize",
+        "baselineAdjustment", "adjustsLetterSpacingToFitWidth", "showsTouchWhenHighlighted", "reversesTitleShadowWhenHighlighted",
+        "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled", "segmentControlStyle", "keyboardDismissMode",
+        "contentInsetAdjustmentBehavior", "pointerInteraction", "springLoaded", "role", "indicatorStyle",
+        "delaysContentTouches", "canCancelContentTouches", "bouncesZoom", "pagingEnabled", "directionalLockEnabled",
+        "selectable", "dataDetectorTypes", "translatesAutoresizingMaskIntoConstraints", "buttonType", "usesAttributedText",
+        "clearButtonMode", "adjustsFontSizeToFitWidth", "continuous", "autoenablesDefaultLighting", "sceneMemberID",
+        "image", "highlightedImage", "title", "showsMenuAsPrimaryAction", "changesSelectionAsPrimaryAction",
+        "allowsEditingTextAttributes", "layoutMarginsFollowReadableWidth", "semanticContentAttribute", "catalog",
+        "insetsLayoutMarginsFromSafeArea", "hidesBackButton", "largeTitleDisplayMode", "style", "translucent",
+        "contentViewInsetsToSafeArea", "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "bounces",
+        "scrollEnabled", "alwaysBounceVertical", "alwaysBounceHorizontal", "maximumZoomScale", "minimumZoomScale",
+        "estimatedRowHeight", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "separatorStyle",
+        "dataMode", "prefetchingEnabled", "selectionStyle", "accessoryType", "indentationWidth", "reuseIdentifier",
+        "preservesSuperviewLayoutMargins", "toolTip", "focusGroupIdentifier", "tableViewCell",
+    ]
+
+    mutating func viewProperties(_ node: XMLElementNode, uikitClass: String) throws(LayoutFileError) -> [(String, JSONValue)] {
+        var properties: [(String, JSONValue)] = []
+        func add(_ key: String, _ value: JSONValue) {
+            if let i = properties.firstIndex(where: { $0.0 == key }) { properties[i] = (key, value) } else { properties.append((key, value)) }
+        }
+        // Geometry first, as Interface Builder writes it.
+        if let rect = node.child("rect", key: "frame") {
+            add("frame", try rectValue(rect))
+        }
+        if let mask = node.child("autoresizingMask", key: "autoresizingMask") {
+            let bits = [("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"), ("flexibleMaxX", "flexibleRightMargin"),
+                        ("flexibleMinY", "flexibleTopMargin"), ("heightSizable", "flexibleHeight"), ("flexibleMaxY", "flexibleBottomMargin")]
+            add("autoresizingMask", array(bits.filter { flag(mask, $0.0) == true }.map { string($0.1, mask) }, mask))
+        }
+        add("translatesAutoresizingMaskIntoConstraints", bool(flag(node, "translatesAutoresizingMaskIntoConstraints") ?? true, node))
+        // UIKit's labels and image views hug at 250 unless the document says
+        // otherwise (Interface Builder writes 251 for the ones it makes).
+        if uikitClass == "UILabel" || uikitClass == "UIImageView" {
+            if node["horizontalHuggingPriority"] == nil { add("contentHuggingPriority.horizontal", number(250, node)) }
+            if node["verticalHuggingPriority"] == nil { add("contentHuggingPriority.vertical", number(250, node)) }
+        }
+        for (attribute, text) in node.attributes.sorted(by: { $0.key < $1.key }) {
+            guard let (key, type) = Self.attributes["\(node.name).\(attribute)"] ?? Self.attributes[attribute] else {
+                if !Self.quietAttributes.contains(attribute) {
+                    warnOnce("\(node.name).\(attribute)", node, "attribute \(attribute)=\"\(text)\" of <\(node.name)> is not applied")
+                }
+                continue
+            }
+            if key.isEmpty { continue }
+            switch type {
+            case .bool: add(key, bool(flag(node, attribute) ?? false, node))
+            case .number: add(key, number(try double(node, attribute)!, node))
+            case .integer:
+                let n = try double(node, attribute)!
+                guard n.rounded() == n else { throw error(node, "\(attribute)=\"\(text)\" is not a whole number") }
+                add(key, number(n, node))
+            case .string: add(key, string(text, node))
+            case .names(let names):
+                guard let name = names[text] else {
+                    warnOnce("\(node.name).\(attribute)=\(text)", node, "\(attribute)=\"\(text)\" of <\(node.name)> is not a value Offscreen knows; not applied")
+                    continue
+                }
+                add(key, string(name, node))
+            }
+        }
+        if node.name == "activityIndicatorView", let style = node["style"], style.hasPrefix("white"), node.child("color", key: "color") == nil {
+            add("color", string("white", node))
+        }
+        if node.name == "textField" || node.name == "textView" || node.name == "label" { } else if node["text"] != nil {
+            properties.removeAll { $0.0 == "text" }
+        }
+        // Images named by attribute.
+        if node.name == "imageView" {
+            if let name = node["image"], let path = imageReference(name, node) { add("image", string(path, node)) }
+            if let name = node["highlightedImage"], let path = imageReference(name, node) { add("highlightedImage", string(path, node)) }
+        }
+        if node.name == "viewController" { }
+        try valueElements(node, uikitClass: uikitClass, add: add)
+        if node.name == "button" { try buttonProperties(node, add: add) }
+        return properties
+    }
+
+    mutating func warnOnce(_ key: String, _ node: XMLElementNode, _ message: String) {
+        guard !quiet, warned.insert("once:" + key).inserted else { return }
+        warn(node, message)
+    }
+
+    func rectValue(_ rect: XMLElementNode) throws(LayoutFileError) -> JSONValue {
+        let values = [try double(rect, "x") ?? 0, try double(rect, "y") ?? 0, try double(rect, "width") ?? 0, try double(rect, "height") ?? 0]
+        return numbers(values, rect)
+    }
+
+    /// The colour keys of Interface Builder's `<color key=…>` and the property each sets.
+    static let colorKeys: [String: String] = [
+        "backgroundColor": "backgroundColor", "tintColor": "tintColor", "textColor": "textColor",
+        "highlightedColor": "highlightedTextColor", "onTintColor": "onTintColor", "thumbTintColor": "thumbTintColor",
+        "minimumTrackTintColor": "minimumTrackTintColor", "maximumTrackTintColor": "maximumTrackTintColor",
+        "progressTintColor": "progressTintColor", "trackTintColor": "trackTintColor",
+        "pageIndicatorTintColor": "pageIndicatorTintColor", "currentPageIndicatorTintColor": "currentPageIndicatorTintColor",
+        "selectedSegmentTintColor": "selectedSegmentTintColor", "color": "color",
+    ]
+
+    mutating func valueElements(_ node: XMLElementNode, uikitClass: String, add: (String, JSONValue) -> Void) throws(LayoutFileError) {
+        for child in node.children {
+            switch child.name {
+            case "rect", "autoresizingMask", "subviews", "constraints", "connections", "viewLayoutGuide", "nil",
+                 "textInputTraits", "point", "size", "state", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer",
+                 "preferredSymbolConfiguration", "viewConfigurationTraits", "layoutGuides":
+                continue
+            case "color":
+                guard let key = child["key"] else { continue }
+                guard let property = Self.colorKeys[key] else {
+                    warnOnce("color.\(key)", child, "\(child.label) is not applied")
+                    continue
+                }
+                if let color = try colorValue(child) { add(property, color) }
+            case "fontDescription":
+                if let font = try fontValue(child) { add(node.name == "button" ? "titleLabel.font" : "font", font) }
+            case "string" where child["key"] == "text":
+                if node.name == "label" || node.name == "textField" || node.name == "textView" { add("text", string(child.text, child)) }
+            case "attributedString":
+                let text = child.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+                warnOnce("attributedString", child, "attributed text is drawn as plain text in the element's font and colour")
+                if child["key"] == "attributedText" { add("text", string(text, child)) }
+            case "segments":
+                add("segments", array(child.children("segment").map { string($0["title"] ?? "", $0) }, child))
+                for segment in child.children("segment") where segment["image"] != nil {
+                    warnOnce("segment.image", segment, "segment images are not applied: a layout file's segments are titles")
+                }
+            case "edgeInsets" where child["key"] == "layoutMargins":
+                add("layoutMargins", numbers([try double(child, "top") ?? 0, try double(child, "left") ?? 0,
+                                              try double(child, "bottom") ?? 0, try double(child, "right") ?? 0], child))
+            case "directionalEdgeInsets" where child["key"] == "directionalLayoutMargins":
+                add("layoutMargins", numbers([try double(child, "top") ?? 0, try double(child, "leading") ?? 0,
+                                              try double(child, "bottom") ?? 0, try double(child, "trailing") ?? 0], child))
+            case "imageReference":
+                if node.name == "imageView", child["key"] == "image" || child["key"] == "highlightedImage", let name = child["image"] {
+                    if child["catalog"] == "system" {
+                        warnOnce("symbol", child, "SF Symbol \"\(name)\" is not drawn: a layout file names image files (the image view stays empty)")
+                    } else if let path = imageReference(name, child) {
+                        add(child["key"]!, string(path, child))
+                    }
+                }
+            case "userDefinedRuntimeAttributes":
+                for (key, value) in try runtimeAttributes(child) { add(key, value) }
+            case "accessibility":
+                if let identifier = child["identifier"] { add("accessibilityIdentifier", string(identifier, child)) }
+                if child["label"] != nil || child["hint"] != nil || child.child("accessibilityTraits") != nil {
+                    warnOnce("accessibility", child, "accessibility label, hint and traits are not applied (only the identifier is)")
+                }
+            case "variation":
+                warnOnce("variation", child, "size-class variations (<variation key=\"\(child["key"] ?? "")\">) are not applied: the base values are used")
+            case "buttonConfiguration":
+                warnOnce("buttonConfiguration", child, "a button's configuration (iOS 15 style \"\(child["style"] ?? "plain")\") is not applied; its title is drawn as a system button's")
+                if let title = child["title"] { add("title", string(title, child)) }
+            default:
+                if subviewNodes(node).contains(where: { $0 === child }) { continue }
+                warnOnce("\(node.name)>\(child.name).\(child["key"] ?? "")", child, "\(child.label) in <\(node.name)> is not applied")
+            }
+        }
+    }
+
+    /// A button's per-state `<state>` elements: title, colours, images.
+    mutating func buttonProperties(_ node: XMLElementNode, add: (String, JSONValue) -> Void) throws(LayoutFileError) {
+        var titles: [(String, JSONValue)] = []
+        var colors: [(String, JSONValue)] = []
+        var images: [(String, JSONValue)] = []
+        var backgrounds: [(String, JSONValue)] = []
+        let stateNames = Set(NibEnumeration.controlState.names)
+        for state in node.children("state") {
+            guard let key = state["key"], stateNames.contains(key) else {
+                warn(state, "\(state.label) is not a control state Offscreen knows; not applied")
+                continue
+            }
+            if let title = state["title"] {
+                titles.append((key, string(title, state)))
+            } else if let attributed = state.child("attributedString") {
+                let text = attributed.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+                warnOnce("attributedString", attributed, "attributed text is drawn as plain text in the element's font and colour")
+                titles.append((key, string(text, attributed)))
+            }
+            if let color = state.child("color", key: "titleColor"), let value = try colorValue(color) { colors.append((key, value)) }
+            if let name = state["image"], let path = imageReference(name, state) { images.append((key, string(path, state))) }
+            if let name = state["backgroundImage"], let path = imageReference(name, state) { backgrounds.append((key, string(path, state))) }
+            if let reference = state.child("imageReference", key: "image"), let name = reference["image"] {
+                if reference["catalog"] == "system" {
+                    warnOnce("symbol", reference, "SF Symbol \"\(name)\" is not drawn: a layout file names image files")
+                } else if let path = imageReference(name, reference) { images.append((key, string(path, reference))) }
+            }
+        }
+        // A custom button's title is white unless the document says otherwise, as UIKit's is.
+        if node["buttonType"] == "custom", !titles.isEmpty, !colors.contains(where: { $0.0 == "normal" }) {
+            colors.insert(("normal", string("white", node)), at: 0)
+        }
+        if let type = node["buttonType"], !["system", "custom", "roundedRect"].contains(type) {
+            warnOnce("buttonType.\(type)", node, "buttonType=\"\(type)\" is drawn as a system button")
+        }
+        if !titles.isEmpty { add("title", object(titles, node)) }
+        if !colors.isEmpty { add("titleColor", object(colors, node)) }
+        if !images.isEmpty { add("image", object(images, node)) }
+        if !backgrounds.isEmpty { add("backgroundImage", object(backgrounds, node)) }
+        for inset in node.children("inset") {
+            warnOnce("inset.\(inset["key"] ?? "")", inset, "\(inset.label) is not applied: a layout file has no button edge insets yet")
+        }
+    }
+
+    // MARK: Runtime attributes
+
+    /// `<userDefinedRuntimeAttribute>`s, each set by key path as Interface
+    /// Builder does: UIKit's keys (`layer.cornerRadius`) are applied, others
+    /// are read by the class's `init?(coder:)` (an `@IBInspectable` property).
+    mutating func runtimeAttributes(_ node: XMLElementNode) throws(LayoutFileError) -> [(String, JSONValue)] {
+        var out: [(String, JSONValue)] = []
+        for attribute in node.children("userDefinedRuntimeAttribute") {
+            guard let keyPath = attribute["keyPath"] else { throw error(attribute, "a runtime attribute needs keyPath") }
+            let known = NibPropertyCatalog[keyPath]
+            let type = attribute["type"] ?? ""
+            let value: JSONValue?
+            switch type {
+            case "boolean": value = bool(flag(attribute, "value") ?? false, attribute)
+            case "number":
+                let element = attribute.children.first { $0["key"] == "value" }
+                value = try element.flatMap { e throws(LayoutFileError) in try double(e, "value") }.map { number($0, attribute) }
+            case "string", "localizedString": value = attribute["value"].map { string($0, attribute) } ?? string("", attribute)
+            case "point":
+                value = try attribute.child("point").map { p throws(LayoutFileError) in numbers([try double(p, "x") ?? 0, try double(p, "y") ?? 0], p) }
+            case "size":
+                value = try attribute.child("size").map { p throws(LayoutFileError) in numbers([try double(p, "width") ?? 0, try double(p, "height") ?? 0], p) }
+            case "rect": value = try attribute.child("rect").map { r throws(LayoutFileError) in try rectValue(r) }
+            case "range":
+                value = try attribute.child("range").map { r throws(LayoutFileError) in numbers([try double(r, "location") ?? 0, try double(r, "length") ?? 0], r) }
+            case "color":
+                let color = try attribute.child("color").flatMap { c throws(LayoutFileError) in try colorValue(c) }
+                value = color.map { known != nil ? $0 : object([("color", $0)], attribute) }
+            case "image":
+                let path = attribute["value"].flatMap { imageReference($0, attribute) }
+                value = path.map { known != nil ? string($0, attribute) : object([("image", string($0, attribute))], attribute) }
+            case "nil":
+                value = JSONValue(kind: .null, position: position(attribute), path: attribute.label)
+            default:
+                warn(attribute, "runtime attribute \(keyPath) of type \"\(type)\" is not applied")
+                value = nil
+            }
+            if let value { out.append((keyPath, value)) }
+        }
+        return out
+    }
+}

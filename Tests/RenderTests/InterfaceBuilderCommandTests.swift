@@ -1,0 +1,119 @@
+import CoreGraphics
+import Foundation
+import Testing
+
+/// `render` on Xcode documents: a .xib and a .storyboard drawn as their
+/// goldens, `--scene`, `--lenient`, errors at their line, and `render convert`.
+@Suite struct InterfaceBuilderCommandTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/InterfaceBuilder")
+    let folder = RenderProcess.temporaryFolder()
+
+    func pixels(_ url: URL) throws -> PixelStorage { try PNGCodec.decode(Data(contentsOf: url)) }
+    func fixture(_ name: String) -> String { Self.fixtures.appendingPathComponent(name).path }
+
+    @Test func aXibAndAStoryboardRenderAsTheirGoldens() throws {
+        for (document, golden, extra) in [("ProfileCard.xib", "ProfileCard@2x.png", [String]()), ("InboxFlow.storyboard", "InboxFlow@2x.png", [])] {
+            let out = folder.appendingPathComponent("\(golden)")
+            let result = try RenderProcess.run([fixture(document), "-o", out.path] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            let image = try pixels(out), expected = try pixels(Self.fixtures.appendingPathComponent(golden))
+            #expect(image.width == expected.width && image.height == expected.height)
+            #expect(memcmp(image.bytes, expected.bytes, image.byteCount) == 0)
+        }
+        let check = try RenderProcess.run(["check", fixture("ProfileCard.xib"), "--golden", fixture("ProfileCard@2x.png"), "--record", "never"])
+        #expect(check.status == 0, "\(check.stdout) \(check.stderr)")
+        let tree = try RenderProcess.run(["tree", fixture("ProfileCard.xib")])
+        #expect(tree.status == 0)
+        #expect(tree.stdout.contains("<UILabel; id = Nam_eL_abl; frame = (88 18; 216 21); text = 'Lin Xiaoyu'"))
+    }
+
+    @Test func aSceneIsChosenByIdentifierAndAnUnknownOneIsNamed() throws {
+        let out = folder.appendingPathComponent("settings.png")
+        let result = try RenderProcess.run([fixture("InboxFlow.storyboard"), "--scene", "Settings", "-o", out.path, "--scale", "1"])
+        #expect(result.status == 0)
+        // The Settings scene: a blue banner from the top layout guide, on the grouped background.
+        #expect(CGImage(storage: try pixels(out)).rgba(x: 10, y: 10) == (0, 122, 255, 255))
+        let byID = try RenderProcess.run([fixture("InboxFlow.storyboard"), "--scene", "Set-vc-001", "-o", out.path, "--scale", "1"])
+        #expect(byID.status == 0)
+        let missing = try RenderProcess.run([fixture("InboxFlow.storyboard"), "--scene", "Setings", "-o", out.path])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("no scene \"Setings\"; did you mean \"Settings\"?"))
+    }
+
+    @Test func unknownElementsStopUnlessLenient() throws {
+        let xib = folder.appendingPathComponent("Gauge.xib")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view contentMode="scaleToFill" id="Roo-tV-001">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                    <subviews>
+                        <fancyGauge id="Gau-ge-001">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                        </fancyGauge>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """.write(to: xib, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("gauge.png")
+        let strict = try RenderProcess.run([xib.path, "-o", out.path])
+        #expect(strict.status == 2)
+        #expect(strict.stderr.contains("Gauge.xib:7:17: at <fancyGauge id=\"Gau-ge-001\">: unknown Interface Builder element"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        let lenient = try RenderProcess.run([xib.path, "-o", out.path, "--lenient"])
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr.contains("Gauge.xib:7:17: warning: skipped unknown element <fancyGauge id=\"Gau-ge-001\">"))
+        #expect(try pixels(out).width == 200)
+    }
+
+    @Test func convertWritesALayoutFileThatDrawsTheSamePixels() throws {
+        // The JSON goes beside the document, so its image paths resolve.
+        let copy = folder.appendingPathComponent("ProfileCard.xib")
+        try FileManager.default.copyItem(atPath: fixture("ProfileCard.xib"), toPath: copy.path)
+        try FileManager.default.copyItem(atPath: fixture("avatar.png"), toPath: folder.appendingPathComponent("avatar.png").path)
+        let json = folder.appendingPathComponent("ProfileCard.json")
+        let convert = try RenderProcess.run(["convert", copy.path, "-o", json.path])
+        #expect(convert.status == 0, "\(convert.stderr)")
+        #expect(try String(contentsOf: json, encoding: .utf8).contains("\"class\": \"XIBProfileCardView\""))
+        // The tool has no XIBProfileCardView registered (the xib falls back to
+        // UIView, with UIKit's warning); the JSON names the class, so it gets
+        // UIView and no connections, as the xib's fallback has.
+        func plain(_ value: Any) -> Any {
+            if var object = value as? [String: Any] {
+                object["outlets"] = nil
+                object["actions"] = nil
+                if object["class"] as? String == "XIBProfileCardView" { object["class"] = "UIView" }
+                return object.mapValues(plain)
+            }
+            if let array = value as? [Any] { return array.map(plain) }
+            return value
+        }
+        let parsed = try JSONSerialization.jsonObject(with: Data(contentsOf: json))
+        try JSONSerialization.data(withJSONObject: plain(parsed)).write(to: json)
+        let fromJSON = folder.appendingPathComponent("json.png"), fromXIB = folder.appendingPathComponent("xib.png")
+        let a = try RenderProcess.run([json.path, "-o", fromJSON.path])
+        #expect(a.status == 0, "\(a.stderr)")
+        #expect(try RenderProcess.run([copy.path, "-o", fromXIB.path]).status == 0)
+        let x = try pixels(fromJSON), y = try pixels(fromXIB)
+        #expect(x.byteCount == y.byteCount && memcmp(x.bytes, y.bytes, x.byteCount) == 0)
+        let notXML = try RenderProcess.run(["convert", json.path, "-o", folder.appendingPathComponent("again.json").path])
+        #expect(notXML.status == 2)
+        // Written in a folder above the document, the image path leads down to it.
+        let above = folder.appendingPathComponent("above.json")
+        let sub = folder.appendingPathComponent("doc")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fixture("ProfileCard.xib"), toPath: sub.appendingPathComponent("ProfileCard.xib").path)
+        try FileManager.default.copyItem(atPath: fixture("avatar.png"), toPath: sub.appendingPathComponent("avatar.png").path)
+        #expect(try RenderProcess.run(["convert", sub.appendingPathComponent("ProfileCard.xib").path, "-o", above.path]).status == 0)
+        #expect(try String(contentsOf: above, encoding: .utf8).contains("\"image\": \"doc/avatar.png\""))
+        // Beside nothing it could reach, it is refused before anything is written.
+        let elsewhere = RenderProcess.temporaryFolder().appendingPathComponent("card.json")
+        let refused = try RenderProcess.run(["convert", fixture("ProfileCard.xib"), "-o", elsewhere.path])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("write the JSON beside the document or in a folder above it"))
+        #expect(!FileManager.default.fileExists(atPath: elsewhere.path))
+    }
+}
