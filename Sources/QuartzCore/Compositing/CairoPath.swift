@@ -9,8 +9,17 @@ package enum CairoPath {
     }
 
     /// A rectangle whose corners in `corners` are rounded with `radius`
-    /// (clamped to half the shorter side, as Core Animation does).
-    package static func roundedRect(_ r: CGRect, radius: CGFloat, corners: CACornerMask, to cr: OpaquePointer) {
+    /// (clamped to half the shorter side, as Core Animation does), with
+    /// circular arcs or, for `.continuous`, iOS's continuous corner curve.
+    package static func roundedRect(_ r: CGRect, radius: CGFloat, corners: CACornerMask,
+                                    curve: CALayerCornerCurve = .circular, to cr: OpaquePointer) {
+        if curve == .continuous, radius > 0, !corners.isEmpty {
+            CGPath.appendCairoPath(ContinuousCorners.path(r, radius: radius, corners: .init(
+                topLeft: corners.contains(.layerMinXMinYCorner), topRight: corners.contains(.layerMaxXMinYCorner),
+                bottomRight: corners.contains(.layerMaxXMaxYCorner), bottomLeft: corners.contains(.layerMinXMaxYCorner))),
+                to: cr)
+            return
+        }
         let rad = max(0, min(radius, min(r.width, r.height) / 2))
         guard rad > 0, !corners.isEmpty else {
             cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)

@@ -11,7 +11,8 @@ extension LayerPainter {
         cairo_save(cr)
         if layer.masksToBounds {
             CairoPath.setMatrix(cr, m)
-            CairoPath.roundedRect(layer.bounds, radius: layer.cornerRadius, corners: layer.maskedCorners, to: cr)
+            CairoPath.roundedRect(layer.bounds, radius: layer.cornerRadius, corners: layer.maskedCorners,
+                                  curve: layer.cornerCurve, to: cr)
             cairo_clip(cr)
         }
         if let path = layer.shadowPath {
@@ -197,6 +198,12 @@ private enum ShadowShape {
             guard let d = DeviceGeometry.bounds(extent.applying(sublayer.transformToParent), m) else { return nil }
             let pixels = DeviceGeometry.wholePixels(d)
             guard opaque.contains(where: { $0.contains(pixels) }) else { return nil }
+        }
+        if layer.cornerCurve == .continuous, radius > 0 {
+            let c = layer.maskedCorners
+            return .path(ContinuousCorners.path(b, radius: layer.cornerRadius, corners: .init(
+                topLeft: c.contains(.layerMinXMinYCorner), topRight: c.contains(.layerMaxXMinYCorner),
+                bottomRight: c.contains(.layerMaxXMaxYCorner), bottomLeft: c.contains(.layerMinXMaxYCorner))))
         }
         return .roundedRect(b, radius: layer.cornerRadius, corners: layer.maskedCorners)
     }

@@ -88,7 +88,7 @@ package final class LayerPainter {
         if ownVisible { layersPainted += 1 }
         if ownVisible, let bg = layer.backgroundColor, bg.alpha > 0 {
             CairoPath.setMatrix(cr, m)
-            CairoPath.roundedRect(b, radius: layer.cornerRadius, corners: layer.maskedCorners, to: cr)
+            CairoPath.roundedRect(b, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve, to: cr)
             CairoPath.setSource(cr, bg)
             cairo_fill(cr)
         }
@@ -96,7 +96,7 @@ package final class LayerPainter {
         if clips {
             cairo_save(cr)
             CairoPath.setMatrix(cr, m)
-            CairoPath.roundedRect(b, radius: layer.cornerRadius, corners: layer.maskedCorners, to: cr)
+            CairoPath.roundedRect(b, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve, to: cr)
             cairo_clip(cr)
         }
         if ownVisible {
@@ -119,11 +119,11 @@ package final class LayerPainter {
     private func paintBorder(_ layer: CALayer, _ color: CGColor, _ m: CGAffineTransform) {
         let b = layer.bounds, w = layer.borderWidth, r = layer.cornerRadius
         CairoPath.setMatrix(cr, m)
-        CairoPath.roundedRect(b, radius: r, corners: layer.maskedCorners, to: cr)
+        CairoPath.roundedRect(b, radius: r, corners: layer.maskedCorners, curve: layer.cornerCurve, to: cr)
         let inner = b.insetBy(dx: w, dy: w)
         if !inner.isNull, inner.width > 0, inner.height > 0 {
             CairoPath.roundedRect(inner, radius: max(0, min(r, min(b.width, b.height) / 2) - w),
-                                  corners: layer.maskedCorners, to: cr)
+                                  corners: layer.maskedCorners, curve: layer.cornerCurve, to: cr)
         }
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         CairoPath.setSource(cr, color)

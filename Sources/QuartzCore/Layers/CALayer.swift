@@ -110,7 +110,8 @@ open class CALayer: NSObject {
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
         didSet { if maskedCorners != oldValue { invalidateSubtree() } }
     }
-    open var cornerCurve: CALayerCornerCurve = .circular
+    /// `.continuous` draws iOS's continuous corner curve instead of circular arcs.
+    open var cornerCurve: CALayerCornerCurve = .circular { didSet { if cornerCurve != oldValue { invalidateSubtree() } } }
     /// Drawn inside the bounds, above the contents and every sublayer.
     open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { invalidateOwnAppearance() } } }
     open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { if borderColor != oldValue { invalidateOwnAppearance() } } }
@@ -217,7 +218,8 @@ open class CALayer: NSObject {
         anchorPoint = other.anchorPoint; transform = other.transform
         masksToBounds = other.masksToBounds; isHidden = other.isHidden; opacity = other.opacity
         backgroundColor = other.backgroundColor; cornerRadius = other.cornerRadius
-        maskedCorners = other.maskedCorners; borderWidth = other.borderWidth; borderColor = other.borderColor
+        maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
+        borderWidth = other.borderWidth; borderColor = other.borderColor
         shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity
         shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius; shadowPath = other.shadowPath
         contents = other.contents; contentsRect = other.contentsRect

@@ -29,24 +29,28 @@ open class UIBezierPath: NSObject {
                   cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
     }
 
-    /// Rounds the given corners with circular arcs of the radii's width
-    /// (clamped to half the shorter side), as UIKit does.
+    /// Rounds the given corners with iOS's continuous corner curve (iOS 7 and
+    /// later), of the radii's width. While both sides are longer than about
+    /// 3.06 radii the corners are the continuous curve `CALayer` draws with
+    /// `cornerCurve = .continuous`; when the radius is larger and every corner
+    /// is rounded, UIKit draws a capsule instead, and so do we. (UIKit's
+    /// in-between shape, when only one side is that short, is a near-capsule;
+    /// we draw the capsule.) With only some corners rounded, the radius is
+    /// limited to fit two corners on the shorter side.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
         let r = rect.standardized
-        let rad = max(0, min(cornerRadii.width, min(r.width, r.height) / 2))
-        func radius(_ c: UIRectCorner) -> CGFloat { corners.contains(c) ? rad : 0 }
-        let tl = radius(.topLeft), tr = radius(.topRight), bl = radius(.bottomLeft), br = radius(.bottomRight)
-        path.move(to: CGPoint(x: r.minX + tl, y: r.minY))
-        path.addLine(to: CGPoint(x: r.maxX - tr, y: r.minY))
-        if tr > 0 { path.addArc(center: CGPoint(x: r.maxX - tr, y: r.minY + tr), radius: tr, startAngle: -.pi / 2, endAngle: 0, clockwise: false) }
-        path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - br))
-        if br > 0 { path.addArc(center: CGPoint(x: r.maxX - br, y: r.maxY - br), radius: br, startAngle: 0, endAngle: .pi / 2, clockwise: false) }
-        path.addLine(to: CGPoint(x: r.minX + bl, y: r.maxY))
-        if bl > 0 { path.addArc(center: CGPoint(x: r.minX + bl, y: r.maxY - bl), radius: bl, startAngle: .pi / 2, endAngle: .pi, clockwise: false) }
-        path.addLine(to: CGPoint(x: r.minX, y: r.minY + tl))
-        if tl > 0 { path.addArc(center: CGPoint(x: r.minX + tl, y: r.minY + tl), radius: tl, startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: false) }
-        path.closeSubpath()
+        let radius = cornerRadii.width
+        let ratio = ContinuousCorners.shapeBreakRatio
+        let elements: [PathElement]
+        if corners.contains(.allCorners), radius > 0, !(r.width > ratio * radius && r.height > ratio * radius) {
+            elements = ContinuousCorners.capsule(r)
+        } else {
+            elements = ContinuousCorners.path(r, radius: radius, corners: .init(
+                topLeft: corners.contains(.topLeft), topRight: corners.contains(.topRight),
+                bottomRight: corners.contains(.bottomRight), bottomLeft: corners.contains(.bottomLeft)))
+        }
+        path = CGMutablePath(elements: elements)
     }
 
     /// An arc; `clockwise` is as seen on screen (UIKit's flipped space).
