@@ -131,6 +131,11 @@ package.targets += [
     .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzEntries", "GoldenTesting"]),
 ]
 if Context.environment["OFFSCREEN_FUZZ"] == "1" {
+    // The fuzz build needs neither the compatibility plugin nor its test target:
+    // left in, SwiftPM builds the plugin's generator (SwiftSyntax and SwiftParser,
+    // in release) before any fuzzer.
+    package.targets.removeAll { ["CompatibilityPluginTests", "OffscreenCompatibility"].contains($0.name) }
+    package.products.removeAll { $0.name == "OffscreenCompatibility" }
     package.targets.append(.target(name: "CFuzzDriver", path: "Fuzz/Driver"))
     for name in ["FuzzLayoutFile", "FuzzPNG", "FuzzConstraintEquation", "FuzzVisualFormat"] {
         package.targets.append(.executableTarget(name: name, dependencies: ["FuzzEntries", "CFuzzDriver"], path: "Fuzz/Targets/\(name)"))
