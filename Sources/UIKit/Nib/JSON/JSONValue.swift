@@ -94,8 +94,14 @@ package struct JSONValue: Sendable {
             let start = String(String.UnicodeScalarView(scalars.prefix(quotedLengthLimit - 20)))
             return quote(start).dropLast() + "…\" (\(scalars.count) characters)"
         }
+        return literal(s)
+    }
+
+    /// A string as a JSON literal, whole: quotes, and escapes for the quote, the
+    /// backslash and control characters.
+    package static func literal(_ s: String) -> String {
         var out = "\""
-        for scalar in scalars {
+        for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"

@@ -13,7 +13,7 @@ package enum LayoutFileWriter {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let n): out += number(n)
-        case .string(let s): out += quote(s)
+        case .string(let s): out += JSONValue.literal(s)
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
             if items.count <= 4, items.allSatisfy({ $0.numberValue != nil || $0.stringValue.map { $0.count < 24 } == true }) {
@@ -39,7 +39,7 @@ package enum LayoutFileWriter {
                 out += "{"
                 for (i, member) in o.members.enumerated() {
                     if i > 0 { out += ", " }
-                    out += quote(member.key) + ": "
+                    out += JSONValue.literal(member.key) + ": "
                     write(member.value, indent: indent, into: &out)
                 }
                 out += "}"
@@ -48,7 +48,7 @@ package enum LayoutFileWriter {
             let inner = indent + "  "
             out += "{\n"
             for (i, member) in o.members.enumerated() {
-                out += inner + quote(member.key) + ": "
+                out += inner + JSONValue.literal(member.key) + ": "
                 write(member.value, indent: inner, into: &out)
                 out += i == o.count - 1 ? "\n" : ",\n"
             }
@@ -61,27 +61,5 @@ package enum LayoutFileWriter {
     static func number(_ n: Double) -> String {
         if n.rounded() == n, abs(n) < 1e15 { return String(Int64(n)) }
         return "\(n)"
-    }
-
-    /// A JSON string literal (never shortened, unlike messages' quotes).
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }
