@@ -53,8 +53,10 @@ extension UIButton {
         if let configuration { return configuredContentSize(configuration) }
         let (t, i) = partSizes()
         if t == .zero && i == .zero { return CGSize(width: 30, height: 34) }
-        // UIKit pads a title 6 points above and below until contentEdgeInsets are set.
-        let padding: CGFloat = contentEdgeInsets == .zero && t.height > 0 ? 12 : 0
+        // UIKit pads a title 6 points above and below until contentEdgeInsets are set;
+        // the glyph types are as tall as their glyph (22 points beside a 15-point title).
+        let glyphType = buttonType != .custom && buttonType != .system
+        let padding: CGFloat = contentEdgeInsets == .zero && t.height > 0 && !glyphType ? 12 : 0
         let e = contentEdgeInsets
         return CGSize(width: t.width + i.width + e.left + e.right,
                       height: max(t.height + padding, i.height) + e.top + e.bottom)

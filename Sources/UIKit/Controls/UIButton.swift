@@ -30,6 +30,8 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
+    /// The glyph of a system button type (see UIButton+SystemTypes.swift).
+    package var systemTypeImageCache: (scale: CGFloat, dark: Bool, image: UIImage)?
 
     private let label = UILabel()
     package let subtitleLabel = UILabel()
@@ -148,7 +150,9 @@ open class UIButton: UIControl {
         contentDidChange()
     }
 
-    open func image(for state: UIControl.State) -> UIImage? { lookup(images, state) }
+    /// The image set for `state` (else `.normal`'s), else the glyph of the
+    /// button's type (`.contactAdd`, `.infoLight`, `.close`, ...), as on iOS.
+    open func image(for state: UIControl.State) -> UIImage? { lookup(images, state) ?? systemTypeImage }
 
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
         backgroundImages[state.rawValue] = image

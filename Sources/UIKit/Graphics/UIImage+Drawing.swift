@@ -28,7 +28,9 @@ extension UIImage {
     /// Paints into `ctx` (y down, points) — the work behind every `draw`.
     package func paint(in rect: CGRect, _ ctx: CGContext) {
         guard let cgImage, rect.width > 0, rect.height > 0 else { return }
-        if isResizable {
+        if let vector, !isResizable {
+            vector.paint(in: rect, ctx, color: nil)
+        } else if isResizable {
             paintNineSlice(cgImage, in: rect, ctx)
         } else {
             UIImage.drawUpright(cgImage, in: rect, ctx)

@@ -22,11 +22,6 @@ extension UIImage {
         self.init(cgImage: cgImage, scale: scale, orientation: .up)
     }
 
-    /// Nil: Offscreen has no SF Symbols (iOS returns nil for names it does
-    /// not have, so code handles nil already).
-    public convenience init?(systemName name: String) {
-        return nil
-    }
 
     /// The named image from the main bundle's resources, then from
     /// `UIImage.offscreenSearchPaths`; nil when none is found.

@@ -15,6 +15,7 @@ extension UIImage {
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         var t = traits
         t.renderingMode = renderingMode
+        t.vector = vector?.filled(with: color.cgColor)
         return UIImage(cgImage: cgImage.flatMap { UIImage.tinted($0, color.cgColor) } ?? cgImage, traits: t)
     }
 

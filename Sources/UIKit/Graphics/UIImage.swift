@@ -4,8 +4,8 @@
 ///
 /// Loading: `UIImage(contentsOfFile:)`, `UIImage(data:)`, `UIImage(named:)`
 /// (see UIImage+Loading.swift). PNG only: other formats (JPEG, HEIC, PDF)
-/// give nil, as a missing or broken file does. There are no SF Symbols:
-/// `UIImage(systemName:)` is nil.
+/// give nil, as a missing or broken file does. `UIImage(systemName:)` draws
+/// stand-ins for the common SF Symbols (see UIImage+Symbols.swift).
 open class UIImage: NSObject, @unchecked Sendable {
     public enum Orientation: Int, Sendable {
         case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
@@ -42,6 +42,11 @@ open class UIImage: NSObject, @unchecked Sendable {
         var renderingMode: RenderingMode = .automatic
         var capInsets: UIEdgeInsets = .zero
         var resizingMode: ResizingMode = .tile
+        var vector: VectorDrawing? = nil
+        /// The SF Symbol name this image draws (a stand-in glyph; see UIImage+Symbols.swift).
+        var symbolName: String? = nil
+        var baselineOffset: CGFloat? = nil
+        var alignmentInsets: UIEdgeInsets = .zero
     }
 
     package init(cgImage: CGImage?, traits: Traits) {
@@ -51,13 +56,25 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.renderingMode = traits.renderingMode
         self.capInsets = traits.capInsets
         self.resizingMode = traits.resizingMode
+        self.vector = traits.vector
+        self.symbolName = traits.symbolName
+        self.baselineOffset = traits.baselineOffset
+        self.alignmentInsets = traits.alignmentInsets
         super.init()
     }
 
     package var traits: Traits {
         Traits(scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
-               capInsets: capInsets, resizingMode: resizingMode)
+               capInsets: capInsets, resizingMode: resizingMode, vector: vector,
+               symbolName: symbolName, baselineOffset: baselineOffset, alignmentInsets: alignmentInsets)
     }
+
+    /// The shapes of a symbol or system glyph, drawn at whatever scale the
+    /// image is shown (`cgImage` holds them rasterized at the main screen's scale).
+    package let vector: VectorDrawing?
+    package let symbolName: String?
+    package let baselineOffset: CGFloat?
+    package let alignmentInsets: UIEdgeInsets
 
     /// Designated, as on iOS (`initWithCGImage:scale:orientation:`), so a
     /// subclass can call it through `super.init`.
@@ -68,6 +85,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.renderingMode = .automatic
         self.capInsets = .zero
         self.resizingMode = .tile
+        self.vector = nil
+        self.symbolName = nil
+        self.baselineOffset = nil
+        self.alignmentInsets = .zero
         super.init()
     }
 
@@ -78,6 +99,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Size in points: pixels divided by the scale (width and height swap for
     /// the left/right orientations).
     open var size: CGSize {
+        if let vector { return vector.size }
         guard let cgImage else { return .zero }
         let w = CGFloat(cgImage.width) / scale, h = CGFloat(cgImage.height) / scale
         switch imageOrientation {
@@ -86,8 +108,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         }
     }
 
-    /// Always false: Offscreen has no symbol images.
-    open var isSymbolImage: Bool { false }
+    /// True for images made by `UIImage(systemName:)` (stand-in glyphs; see UIImage+Symbols.swift).
+    open var isSymbolImage: Bool { symbolName != nil }
 
     /// PNG bytes of the pixels (no timestamp: equal pixels give equal bytes).
     open func pngData() -> Data? {

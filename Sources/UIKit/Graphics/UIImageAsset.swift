@@ -138,6 +138,7 @@ extension UIImage {
     public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
         let merged = self.configuration?.applying(configuration) ?? configuration
         if let asset = imageAsset { return asset.image(with: merged) }
+        if let symbol = symbolWithConfiguration(merged) { return symbol }
         let image = UIImage(cgImage: cgImage, traits: traits)
         image.configurationStorage = merged
         return image

@@ -108,7 +108,7 @@ open class UIImageView: UIView {
     }
 
     private func updateContentsIfResizable() {
-        if shownImage?.isResizable == true { updateContents() }
+        if let shown = shownImage, shown.isResizable || shown.vector != nil { updateContents() }
     }
 
     /// Puts the shown image (tinted when a template, nine-sliced when
@@ -121,6 +121,19 @@ open class UIImageView: UIView {
             return
         }
         var scale = shown.scale
+        if let vector = shown.vector, !shown.isResizable {
+            // A symbol or system glyph: drawn at the display scale, in the tint when a template.
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = imageLayer.displayScale
+            let color = shown.renderingMode == .alwaysTemplate ? tintColor.cgColor : nil
+            let size = shown.size
+            let rendered = UIGraphicsImageRenderer(size: size, format: format).image { r in
+                vector.paint(in: CGRect(origin: .zero, size: size), r.cgContext, color: color)
+            }
+            imageLayer.imageScale = format.scale
+            layer.contents = rendered.cgImage
+            return
+        }
         if shown.isResizable {
             // Drawn at the view's size at the display scale, caps kept.
             let displayScale = imageLayer.displayScale

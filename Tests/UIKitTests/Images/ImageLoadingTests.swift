@@ -61,7 +61,7 @@ import Testing
         #expect(UIImage(contentsOfFile: dir.path) == nil)
         #expect(UIImage(data: Data()) == nil)
         #expect(UIImage(data: Data("GIF89a".utf8)) == nil)
-        #expect(UIImage(systemName: "star.fill") == nil)
+        #expect(UIImage(systemName: "no.such.symbol") == nil)
     }
 
     @Test func contentsOfFileReadsTheScaleFromTheFileName() throws {
