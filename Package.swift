@@ -38,8 +38,11 @@ let package = Package(
             pkgConfig: Context.packageDirectory + "/Sources/CCairo/CCairo.pc",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
         ),
-        // libdeflate, imported by the PNG benchmark for its deflate-only baseline.
+        // libdeflate, imported by the PNG benchmark for its deflate-only baseline and by
+        // CoreGraphics to inflate the ICC profiles of PNGs (iCCP).
         .systemLibrary(name: "CDeflate", providers: [.apt(["libdeflate-dev"])]),
+        // Little CMS: PNG colour spaces and Display P3 colours converted to sRGB.
+        .systemLibrary(name: "CLCMS", providers: [.apt(["liblcms2-dev"])]),
         // libpng reports errors with longjmp; that must stay inside C frames.
         // libdeflate compresses and inflates the image data of the common PNGs
         // (8-bit RGB/RGBA), which CPNG writes and reads without libpng.
@@ -47,7 +50,7 @@ let package = Package(
             name: "CPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]
         ),
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPNG"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPNG", "CLCMS", "CDeflate"]),
         // Empty modules that satisfy Swift Testing's cross-import overlays for
         // CoreGraphics and UIKit on Linux (see the file inside each).
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
@@ -94,11 +97,12 @@ let package = Package(
         ),
         // Golden-image comparison shared by the test targets; a plain target that
         // only test targets depend on (not a product), kept beside the tests.
-        .target(name: "GoldenTesting", dependencies: ["CoreGraphics", "SnapshotComparison", "_Testing_CoreGraphics"], path: "Tests/GoldenTesting"),
+        .target(name: "GoldenTesting", dependencies: ["CoreGraphics", "SnapshotComparison", "_Testing_CoreGraphics", "CLCMS", "CDeflate"],
+                path: "Tests/GoldenTesting"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "CCairo", "GoldenTesting"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "GoldenTesting"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "SnapshotComparisonTests", dependencies: ["SnapshotComparison", "CoreGraphics", "_Testing_CoreGraphics"]),
+        .testTarget(name: "SnapshotComparisonTests", dependencies: ["SnapshotComparison", "CoreGraphics", "_Testing_CoreGraphics", "GoldenTesting"]),
         .testTarget(name: "OffscreenTestingTests", dependencies: ["OffscreenTesting", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .testTarget(name: "OffscreenSnapshotTestingTests", dependencies: [
             "OffscreenSnapshotTesting", "UIKit", "_Testing_CoreGraphics", "_Testing_UIKit",

@@ -4,6 +4,8 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
     public let colorSpace: CGColorSpace?
     /// The colour components followed by alpha.
     public let components: [CGFloat]?
+    /// A Display P3 colour's red, green and blue in sRGB, what it draws with.
+    private let sRGBFromP3: (Double, Double, Double)?
 
     public var numberOfComponents: Int { components?.count ?? 0 }
     public var alpha: CGFloat { components?.last ?? 1 }
@@ -12,11 +14,18 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
         let n = space.numberOfComponents + 1
         self.colorSpace = space
         self.components = Array(UnsafeBufferPointer(start: components, count: n))
+        sRGBFromP3 = CGColor.converted(space, self.components!)
     }
 
     init(space: CGColorSpace, components: [CGFloat]) {
         self.colorSpace = space
         self.components = components
+        sRGBFromP3 = CGColor.converted(space, components)
+    }
+
+    private static func converted(_ space: CGColorSpace, _ c: [CGFloat]) -> (Double, Double, Double)? {
+        guard space.name == CGColorSpace.displayP3, c.count >= 3 else { return nil }
+        return ColorManagement.displayP3ToSRGB(Double(c[0]), Double(c[1]), Double(c[2]))
     }
 
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -46,11 +55,13 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
         return CGColor(space: space, components: c)
     }
 
-    /// Red, green, blue and alpha, each clamped to 0...1, for drawing.
+    /// Red, green, blue and alpha, each clamped to 0...1, for drawing (in sRGB:
+    /// a Display P3 colour is converted).
     package var rgba: (r: Double, g: Double, b: Double, a: Double) {
         let c = components ?? [0, 0]
         func clamp(_ v: CGFloat) -> Double { Double(Swift.min(Swift.max(v, 0), 1)) }
         if c.count == 2 { return (clamp(c[0]), clamp(c[0]), clamp(c[0]), clamp(c[1])) }
+        if let p = sRGBFromP3, c.count >= 4 { return (p.0, p.1, p.2, clamp(c[3])) }
         if c.count >= 4 { return (clamp(c[0]), clamp(c[1]), clamp(c[2]), clamp(c[3])) }
         return (0, 0, 0, 1)
     }

@@ -39,7 +39,8 @@ package enum PNGCodec {
         return Data(bytesNoCopy: output, count: size, deallocator: .free)
     }
 
-    /// Decodes any PNG colour type and bit depth into premultiplied ARGB32.
+    /// Decodes any PNG colour type and bit depth into premultiplied sRGB ARGB32
+    /// (files tagged with another colour space are converted: see `PNGColorSpace`).
     /// Images over `PixelStorage.maxSide` per side or `maxPixels` in total are
     /// refused from their header, before pixel memory is allocated.
     package static func decode(_ data: Data) throws(PNGError) -> PixelStorage {
@@ -79,6 +80,11 @@ package enum PNGCodec {
             guard status == CPNG_OK else {
                 return .failure(PNGError("PNG decode of \(width)x\(height) image failed: \(message.text)"))
             }
+            // A file tagged with another colour space (Display P3, ...) is converted to sRGB.
+            if let space = PNGColorSpace.of(data) {
+                _ = ColorManagement.convertToSRGB(space, rows: storage.bytes, width: storage.width,
+                                                  height: storage.height, bytesPerRow: storage.bytesPerRow)
+            }
             return .success(storage)
         }
         return try result.get()
@@ -90,7 +96,9 @@ package enum PNGCodec {
     /// short reading path leaves to libpng (interlaced, palette, 16-bit, …) or that are
     /// broken; `decode` then tells which.
     package static func matches(_ data: Data, _ storage: PixelStorage) -> Bool {
-        data.withUnsafeBytes { raw in
+        // The stored values of a file in another colour space are not sRGB values.
+        if PNGColorSpace.of(data) != nil { return false }
+        return data.withUnsafeBytes { raw in
             var message = [CChar](repeating: 0, count: 256)
             var width: UInt32 = 0, height: UInt32 = 0
             guard let decoder = cpng_decoder_create(raw.baseAddress, raw.count,

@@ -13,12 +13,15 @@ package final class PNGRowReader {
     private let bytes: UnsafeMutableRawBufferPointer
     private var decoder: OpaquePointer?
     private var whole: PixelStorage?
+    /// The file's colour space when it is not sRGB: each band is converted.
+    private let colorSpace: PNGColorSpace?
 
     /// Reads the header; the same size limits as `PNGCodec.decode`.
     package init(data: Data) throws(PNGError) {
         let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, data.count), alignment: 16)
         data.copyBytes(to: bytes)
         self.bytes = bytes
+        colorSpace = PNGColorSpace.of(data)
         var message = MessageBuffer()
         var width: UInt32 = 0, height: UInt32 = 0
         let created = message.withPointer { text, capacity in
@@ -41,6 +44,10 @@ package final class PNGRowReader {
                 cpng_decoder_read_argb32(created, storage.bytes, storage.bytesPerRow, nil, text, capacity)
             }
             guard status == CPNG_OK else { throw failure(message) }
+            if let colorSpace {
+                _ = ColorManagement.convertToSRGB(colorSpace, rows: storage.bytes, width: storage.width,
+                                                  height: storage.height, bytesPerRow: storage.bytesPerRow)
+            }
             whole = storage
         }
     }
@@ -67,6 +74,10 @@ package final class PNGRowReader {
             status = message.withPointer { text, capacity in cpng_decoder_finish(decoder, text, capacity) }
         }
         guard status == CPNG_OK else { throw failure(message) }
+        if let colorSpace {
+            _ = ColorManagement.convertToSRGB(colorSpace, rows: band.bytes, width: width, height: count,
+                                              bytesPerRow: band.bytesPerRow)
+        }
         return (UnsafeRawPointer(band.bytes), band.bytesPerRow)
     }
 

@@ -75,11 +75,12 @@ struct PNGDecodeTests {
         #expect(try PNGCodec.decode(data).samePixels(as: cairos))
     }
 
-    @Test("gamma, text and time chunks are ignored, not errors")
+    @Test("an sRGB gamma and text chunks are ignored, not errors")
     func ancillaryChunksIgnored() throws {
         var bytes = [UInt8](try PNGFixtures.data("rgb8.png"))
-        // gAMA 1.0 and a tEXt chunk after IHDR (which ends at byte 33).
-        let extra = pngChunk("gAMA", [0, 1, 0x86, 0xa0]) + pngChunk("tEXt", Array("Comment\0hello".utf8))
+        // gAMA 1/2.2 (what tools write for sRGB; other gammas are converted, see
+        // PNGColorSpaceTests) and a tEXt chunk after IHDR (which ends at byte 33).
+        let extra = pngChunk("gAMA", [0, 0, 0xb1, 0x8f]) + pngChunk("tEXt", Array("Comment\0hello".utf8))
         bytes.insert(contentsOf: extra, at: 33)
         let withChunks = try PNGCodec.decode(Data(bytes))
         #expect(withChunks.samePixels(as: try PNGCodec.decode(try PNGFixtures.data("rgb8.png"))))

@@ -78,9 +78,11 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
+    /// A Display P3 colour, converted to sRGB (Offscreen renders in sRGB;
+    /// colours outside it are clipped, so the components read back are sRGB's).
     public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        // Drawn as sRGB: Offscreen renders one colour space.
-        self.init(red: red, green: green, blue: blue, alpha: alpha)
+        let (r, g, b) = ColorManagement.displayP3ToSRGB(Double(red), Double(green), Double(blue))
+        self.init(red: CGFloat(r), green: CGFloat(g), blue: CGFloat(b), alpha: alpha)
     }
 
     /// The colour with `alpha` replacing its alpha.

@@ -68,19 +68,10 @@ extension InterfaceBuilderTranslator {
                        ("alpha", number(alpha, node))], node)
     }
 
-    /// Display P3 components → sRGB components (both with the sRGB transfer
-    /// curve; the primaries converted through linear light).
+    /// Display P3 components → sRGB components: the conversion `UIColor(displayP3Red:…)`
+    /// and `CGColor`s in the Display P3 space use (Little CMS, clipped to sRGB).
     static func displayP3ToSRGB(_ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
-        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
-        func encoded(_ c: Double) -> Double {
-            let c = min(max(c, 0), 1)
-            return c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055
-        }
-        let (lr, lg, lb) = (linear(r), linear(g), linear(b))
-        let sr = 1.2249401 * lr - 0.2249404 * lg + 0.0 * lb
-        let sg = -0.0420569 * lr + 1.0420571 * lg + 0.0 * lb
-        let sb = -0.0196376 * lr - 0.0786361 * lg + 1.0982735 * lb
-        return (encoded(sr), encoded(sg), encoded(sb))
+        ColorManagement.displayP3ToSRGB(r, g, b)
     }
 
     // MARK: Fonts
