@@ -23,11 +23,38 @@ open class UISwitch: UIControl {
     open var style: Style { .sliding }
 
     private var trackingStartX: CGFloat = 0
-    private let thumbLayer = ControlDrawing.makeThumbLayer()
+    private let thumbLayer = UISwitch.makeThumb()
+    /// iOS's thumb casts two shadows: a soft one (the thumb layer's) and a
+    /// tight one at the same offset, drawn by this layer under the thumb.
+    private let thumbContactShadowLayer = UISwitch.makeContactShadow()
+
+    /// The thumb's shadows as iOS draws them: black at 15% blurred 8 points
+    /// and black at 6% blurred 1 point, both 3 points down (the values
+    /// Flutter's Cupertino switch copies from iOS), with Flutter's blur to
+    /// standard deviation rule, σ = 0.57735 × blur + 0.5. A layer's
+    /// `shadowRadius` r blurs with σ = `ShadowGeometry.sigmaPerRadius` × r.
+    package static let thumbShadow = (opacity: Float(0.15), sigma: CGFloat(8 * 0.57735 + 0.5), offset: CGFloat(3))
+    package static let thumbContactShadow = (opacity: Float(0.06), sigma: CGFloat(1 * 0.57735 + 0.5), offset: CGFloat(3))
+
+    private static func makeThumb() -> CALayer {
+        let thumb = ControlDrawing.makeThumbLayer()
+        thumb.shadowRadius = thumbShadow.sigma / ShadowGeometry.sigmaPerRadius
+        thumb.shadowOffset = CGSize(width: 0, height: thumbShadow.offset)
+        return thumb
+    }
+
+    private static func makeContactShadow() -> CALayer {
+        let layer = CALayer()
+        layer.shadowColor = CGColor(gray: 0, alpha: 1)
+        layer.shadowRadius = thumbContactShadow.sigma / ShadowGeometry.sigmaPerRadius
+        layer.shadowOffset = CGSize(width: 0, height: thumbContactShadow.offset)
+        return layer
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UISwitch.size))
         isOpaque = false
+        layer.addSublayer(thumbContactShadowLayer)
         layer.addSublayer(thumbLayer)
     }
 
@@ -35,6 +62,7 @@ open class UISwitch: UIControl {
         super.init(coder: coder)
         // A frame from the file already has the fixed size; bounds from the file stay as set in code would.
         if !coder.containsValue(forKey: "bounds") { super.frame = CGRect(origin: frame.origin, size: UISwitch.size) }
+        layer.addSublayer(thumbContactShadowLayer)
         layer.addSublayer(thumbLayer)
     }
 
@@ -81,8 +109,14 @@ open class UISwitch: UIControl {
         let width: CGFloat = isHighlighted ? 34 : 27
         // Right to left the switch is mirrored: on puts the thumb at the left.
         let x = isOn != isRightToLeft ? UISwitch.size.width - 2 - width : 2
-        ControlDrawing.layoutThumb(thumbLayer, frame: CGRect(x: x, y: 2, width: width, height: 27),
-                                   color: thumbTintColor ?? .white, enabled: isEnabled)
+        let thumbFrame = CGRect(x: x, y: 2, width: width, height: 27)
+        ControlDrawing.layoutThumb(thumbLayer, frame: thumbFrame, color: thumbTintColor ?? .white, enabled: isEnabled)
+        thumbLayer.shadowOpacity = isEnabled ? UISwitch.thumbShadow.opacity : UISwitch.thumbShadow.opacity / 2
+        // The contact shadow's layer has the thumb's shape (hidden under it): only its shadow shows.
+        thumbContactShadowLayer.frame = thumbFrame
+        thumbContactShadowLayer.cornerRadius = thumbLayer.cornerRadius
+        thumbContactShadowLayer.backgroundColor = thumbLayer.backgroundColor
+        thumbContactShadowLayer.shadowOpacity = isEnabled ? UISwitch.thumbContactShadow.opacity : UISwitch.thumbContactShadow.opacity / 2
     }
 
     /// The track; the thumb is a sublayer.
