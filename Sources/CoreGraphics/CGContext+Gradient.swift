@@ -68,9 +68,10 @@ extension CGContext {
             cairo_pattern_add_color_stop_rgba(pattern, offset, s.r, s.g, s.b, s.a * alpha)
         }
         // The end colours fill the stretched-out parts.
-        if range.t0 < 0, let first = gradient.stops.first { add(0, first) }
-        for s in gradient.stops { add((s.location - range.t0) / span, s) }
-        if range.t1 > 1, let last = gradient.stops.last { add(1, last) }
+        let stops = gradient.sRGBStops
+        if range.t0 < 0, let first = stops.first { add(0, first) }
+        for s in stops { add((s.location - range.t0) / span, s) }
+        if range.t1 > 1, let last = stops.last { add(1, last) }
         cairo_pattern_set_extend(pattern, range.extend)
         composite {
             cairo_set_source(cairo, pattern)

@@ -1,10 +1,17 @@
 /// A colour ramp for `CGContext.drawLinearGradient` and `drawRadialGradient`.
 ///
-/// Colours are kept as sRGB red, green, blue and alpha (gray colours are
-/// widened); Cairo interpolates between them.
+/// As Apple documents for `init(colorsSpace:colors:locations:)`, the colours
+/// are converted to the gradient's colour space and interpolated there: with a
+/// nil space that is Generic RGB (gamma 1.8, its own primaries; sRGB's pure
+/// red, out of its gamut, becomes a slightly orange red), with Display P3 it is
+/// P3, and with sRGB, device RGB or a gray space it is sRGB. Stops are kept as
+/// sRGB red, green, blue and alpha (gray colours are widened), the space
+/// Offscreen renders in.
 public final class CGGradient: @unchecked Sendable {
-    /// Location (0...1) and colour of each stop, in ascending location order.
+    /// Location (0...1) and colour of each stop, in ascending location order, in sRGB.
     package let stops: [(location: Double, r: Double, g: Double, b: Double, a: Double)]
+    /// Where colours between the stops are interpolated; nil for sRGB.
+    package let interpolationSpace: ColorManagement.InterpolationSpace?
 
     /// A gradient through `colors` (CGColor values). With `locations` nil the
     /// colours are spread evenly from 0 to 1. Nil when `colors` is empty or
@@ -13,7 +20,9 @@ public final class CGGradient: @unchecked Sendable {
         let cgColors = colors.compactMap { $0 as? CGColor }
         guard !cgColors.isEmpty, cgColors.count == colors.count else { return nil }
         let locs = Self.locations(locations, count: cgColors.count)
-        stops = Self.sorted(zip(locs, cgColors).map { ($0, $1.rgba.r, $1.rgba.g, $1.rgba.b, $1.rgba.a) })
+        interpolationSpace = space.map(Self.interpolationSpace(of:)) ?? .genericRGB
+        stops = Self.sorted(zip(locs, cgColors).map { ($0, $1.rgba.r, $1.rgba.g, $1.rgba.b, $1.rgba.a) },
+                            in: interpolationSpace)
     }
 
     /// A gradient from raw components: `count` colours, each
@@ -28,7 +37,12 @@ public final class CGGradient: @unchecked Sendable {
             let c = CGColor(space: space, components: Array(UnsafeBufferPointer(start: components + i * n, count: n))).rgba
             out.append((locs[i], c.r, c.g, c.b, c.a))
         }
-        stops = Self.sorted(out)
+        interpolationSpace = Self.interpolationSpace(of: space)
+        stops = Self.sorted(out, in: interpolationSpace)
+    }
+
+    private static func interpolationSpace(of space: CGColorSpace) -> ColorManagement.InterpolationSpace? {
+        space.name == CGColorSpace.displayP3 ? .displayP3 : nil
     }
 
     private static func locations(_ locations: UnsafePointer<CGFloat>?, count: Int) -> [Double] {
@@ -41,8 +55,17 @@ public final class CGGradient: @unchecked Sendable {
         return count == 1 ? [0] : (0..<count).map { Double($0) / Double(count - 1) }
     }
 
-    /// Stable sort by location, so equal locations keep their given order.
-    private static func sorted(_ s: [(Double, Double, Double, Double, Double)]) -> [(location: Double, r: Double, g: Double, b: Double, a: Double)] {
-        s.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map { $0.element }
+    /// Stable sort by location, so equal locations keep their given order. The
+    /// colours go through the interpolation space once, so a colour outside it
+    /// is drawn clipped at the stop as between stops.
+    private static func sorted(_ s: [(Double, Double, Double, Double, Double)], in space: ColorManagement.InterpolationSpace?)
+        -> [(location: Double, r: Double, g: Double, b: Double, a: Double)] {
+        s.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map { entry in
+            let (location, r, g, b, a) = entry.element
+            guard let space else { return (location, r, g, b, a) }
+            let inSpace = ColorManagement.sRGB(r, g, b, to: space)
+            let back = ColorManagement.sRGB(from: space, inSpace.0, inSpace.1, inSpace.2)
+            return (location, back.0, back.1, back.2, a)
+        }
     }
 }

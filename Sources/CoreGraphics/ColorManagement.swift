@@ -34,22 +34,57 @@ package enum ColorManagement {
 
     /// A Display P3 colour (components 0…1) as sRGB, clipped to 0…1.
     package static func displayP3ToSRGB(_ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
-        p3ToSRGBLock.withLock {
+        sRGB(from: .displayP3, r, g, b)
+    }
+
+    private static let transformLock = NSLock()
+    nonisolated(unsafe) private static let p3ToSRGBDouble = doubleTransform(displayP3Profile, cmsCreate_sRGBProfile)
+
+    /// A colour space gradients interpolate in, other than sRGB itself.
+    package enum InterpolationSpace: Sendable {
+        /// Apple's Generic RGB: the primaries of its "Generic RGB Profile", D65
+        /// white and a pure 1.8 gamma. `CGGradient(colorsSpace: nil, …)` draws in
+        /// it, as Apple documents, and so does `CAGradientLayer`.
+        case genericRGB
+        /// Display P3.
+        case displayP3
+    }
+
+    /// An sRGB colour (components 0…1) expressed in `space`, clipped to its gamut (0…1).
+    package static func sRGB(_ r: Double, _ g: Double, _ b: Double, to space: InterpolationSpace) -> (Double, Double, Double) {
+        transform(space == .genericRGB ? sRGBToGeneric : sRGBToP3, r, g, b)
+    }
+
+    /// A colour of `space` (components 0…1) as sRGB, clipped to 0…1.
+    package static func sRGB(from space: InterpolationSpace, _ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+        transform(space == .genericRGB ? genericToSRGB : p3ToSRGBDouble, r, g, b)
+    }
+
+    private static func transform(_ transform: cmsHTRANSFORM?, _ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+        transformLock.withLock {
             var input = [r, g, b], output = [0.0, 0.0, 0.0]
-            guard let transform = p3ToSRGBDouble else { return (r, g, b) }
+            guard let transform else { return (r, g, b) }
             cmsDoTransform(transform, &input, &output, 1)
             return (min(max(output[0], 0), 1), min(max(output[1], 0), 1), min(max(output[2], 0), 1))
         }
     }
 
-    private static let p3ToSRGBLock = NSLock()
-    nonisolated(unsafe) private static let p3ToSRGBDouble: cmsHTRANSFORM? = {
-        guard let p3 = displayP3Profile(), let srgb = cmsCreate_sRGBProfile() else { return nil }
-        defer { cmsCloseProfile(p3); cmsCloseProfile(srgb) }
+    static func genericRGBProfile() -> cmsHPROFILE? {
+        rgbProfile(white: (0.3127, 0.3290), red: (0.630, 0.340), green: (0.295, 0.605), blue: (0.155, 0.077),
+                   curve: cmsBuildGamma(nil, 1.8))
+    }
+
+    private static func doubleTransform(_ from: () -> cmsHPROFILE?, _ to: () -> cmsHPROFILE?) -> cmsHTRANSFORM? {
+        guard let source = from(), let destination = to() else { return nil }
+        defer { cmsCloseProfile(source); cmsCloseProfile(destination) }
         let rgbDouble = offscreen_lcms_rgb_double()
-        return cmsCreateTransform(p3, rgbDouble, srgb, rgbDouble, cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC),
+        return cmsCreateTransform(source, rgbDouble, destination, rgbDouble, cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC),
                                   offscreen_lcms_no_cache())
-    }()
+    }
+
+    nonisolated(unsafe) private static let sRGBToGeneric = doubleTransform(cmsCreate_sRGBProfile, genericRGBProfile)
+    nonisolated(unsafe) private static let genericToSRGB = doubleTransform(genericRGBProfile, cmsCreate_sRGBProfile)
+    nonisolated(unsafe) private static let sRGBToP3 = doubleTransform(cmsCreate_sRGBProfile, displayP3Profile)
 
     /// Converts premultiplied ARGB32 rows (Cairo's pixels, little endian: B G R A
     /// in memory) from `space` to sRGB in place. False when the space cannot be

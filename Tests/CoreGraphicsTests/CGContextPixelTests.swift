@@ -59,7 +59,7 @@ struct CGContextPixelTests {
 
     @Test func gradientWithoutOptionsLeavesPixelsBeyondItsEndsUntouched() throws {
         let ctx = Self.bitmap(30, 4)
-        let gradient = try #require(CGGradient(colorsSpace: nil, colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1),
+        let gradient = try #require(CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1),
                                                                           CGColor(red: 0, green: 0, blue: 1, alpha: 1)] as CFArray,
                                                locations: nil))
         ctx.drawLinearGradient(gradient, start: CGPoint(x: 10, y: 0), end: CGPoint(x: 20, y: 0), options: [])
@@ -77,10 +77,14 @@ struct CGContextPixelTests {
     @Test func gradientFromComponentsMatchesGradientFromColors() throws {
         let components: [CGFloat] = [1, 0, 0, 1, 0, 1, 0, 1]
         let a = try #require(CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: components, locations: [0, 1], count: 2))
-        let b = try #require(CGGradient(colorsSpace: nil, colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1),
-                                                                   CGColor(red: 0, green: 1, blue: 0, alpha: 1)] as CFArray, locations: nil))
+        let colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 1, blue: 0, alpha: 1)] as CFArray
+        let b = try #require(CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: nil))
         #expect(a.stops.map(\.location) == b.stops.map(\.location))
         #expect(a.stops.map(\.g) == b.stops.map(\.g))
+        // Without a space the colours go to Generic RGB, as Apple documents:
+        // sRGB's pure red is outside it and comes back with some green.
+        let generic = try #require(CGGradient(colorsSpace: nil, colors: colors, locations: nil))
+        #expect(generic.stops[0].g > 0.1 && generic.stops[0].r > 0.99)
         #expect(CGGradient(colorsSpace: nil, colors: ["not a colour"] as CFArray, locations: nil) == nil)
     }
 

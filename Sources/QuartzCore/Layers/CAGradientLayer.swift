@@ -22,19 +22,19 @@ open class CAGradientLayer: CALayer {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// The colours with their stop positions, in order.
-    private var stops: [(location: Double, color: CGColor)] {
+    /// The ramp Core Animation draws: `CGGradient(colorsSpace: nil, …)`, so
+    /// the colours are interpolated in Generic RGB, as iOS renders a gradient
+    /// layer (a red → yellow layer starts at (255, 38, 0) and is (255, 147, 0)
+    /// half way, where a straight sRGB blend would give (255, 0, 0) and
+    /// (255, 128, 0)). `locations` apply only when there is one per colour.
+    private var gradient: CGGradient? {
         let cgColors = (colors ?? []).compactMap { $0 as? CGColor }
-        guard !cgColors.isEmpty else { return [] }
-        let locs: [Double]
-        if let given = locations, given.count == cgColors.count {
-            locs = given.map(\.doubleValue)
-        } else if cgColors.count == 1 {
-            locs = [0]
-        } else {
-            locs = (0..<cgColors.count).map { Double($0) / Double(cgColors.count - 1) }
+        guard !cgColors.isEmpty else { return nil }
+        guard let given = locations, given.count == cgColors.count else {
+            return CGGradient(colorsSpace: nil, colors: cgColors as CFArray, locations: nil)
         }
-        return zip(locs, cgColors).map { ($0, $1) }
+        let locs = given.map { CGFloat($0.doubleValue) }
+        return CGGradient(colorsSpace: nil, colors: cgColors as CFArray, locations: locs)
     }
 
     private func point(_ unit: CGPoint) -> CGPoint {
@@ -44,16 +44,16 @@ open class CAGradientLayer: CALayer {
     package override var paintsClassContent: Bool { true }
 
     package override func paintClassContent(_ cr: OpaquePointer) {
-        let stops = self.stops
-        guard !stops.isEmpty, bounds.width > 0, bounds.height > 0 else { return }
-        if stops.count == 1 {
-            CairoPath.setSource(cr, stops[0].color)
+        guard let gradient, bounds.width > 0, bounds.height > 0 else { return }
+        if gradient.stops.count == 1 {
+            let c = gradient.stops[0]
+            cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
             cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
             cairo_fill(cr)
             return
         }
         if type == .conic {
-            paintConic(cr, stops)
+            paintConic(cr, gradient)
             return
         }
         let s = point(startPoint), e = point(endPoint)
@@ -71,9 +71,8 @@ open class CAGradientLayer: CALayer {
             pattern = cairo_pattern_create_linear(s.x, s.y, e.x, e.y)
         }
         defer { cairo_pattern_destroy(pattern) }
-        for stop in stops {
-            let c = stop.color.rgba
-            cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.location, 0), 1), c.r, c.g, c.b, c.a)
+        for stop in gradient.sRGBStops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.r, stop.g, stop.b, stop.a)
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_set_source(cr, pattern)
@@ -84,22 +83,12 @@ open class CAGradientLayer: CALayer {
     /// Cairo 1.16 has no conic gradient: a mesh of thin wedges around the
     /// centre, each shading between the colours at its two edges, stands in
     /// for it (256 wedges; edges between wedges are not visible at 3x).
-    private func paintConic(_ cr: OpaquePointer, _ stops: [(location: Double, color: CGColor)]) {
+    private func paintConic(_ cr: OpaquePointer, _ gradient: CGGradient) {
         let c = point(startPoint), e = point(endPoint)
         let start = atan2(Double(e.y - c.y), Double(e.x - c.x))
         let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
                        CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
         let radius = corners.map { hypot(Double($0.x - c.x), Double($0.y - c.y)) }.max()! * 1.5 + 1
-        func color(at t: Double) -> (r: Double, g: Double, b: Double, a: Double) {
-            if t <= stops[0].location { return stops[0].color.rgba }
-            for i in 1..<stops.count where t <= stops[i].location {
-                let a = stops[i - 1], b = stops[i]
-                let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
-                let ca = a.color.rgba, cb = b.color.rgba
-                return (ca.r + (cb.r - ca.r) * f, ca.g + (cb.g - ca.g) * f, ca.b + (cb.b - ca.b) * f, ca.a + (cb.a - ca.a) * f)
-            }
-            return stops[stops.count - 1].color.rgba
-        }
         let wedges = 256
         let mesh = cairo_pattern_create_mesh()!
         defer { cairo_pattern_destroy(mesh) }
@@ -111,7 +100,7 @@ open class CAGradientLayer: CALayer {
             cairo_mesh_pattern_line_to(mesh, c.x + radius * cos(a0), c.y + radius * sin(a0))
             cairo_mesh_pattern_line_to(mesh, c.x + radius * cos(a1), c.y + radius * sin(a1))
             cairo_mesh_pattern_line_to(mesh, c.x, c.y)
-            let c0 = color(at: t0), c1 = color(at: t1)
+            let c0 = gradient.color(at: t0), c1 = gradient.color(at: t1)
             cairo_mesh_pattern_set_corner_color_rgba(mesh, 0, c0.r, c0.g, c0.b, c0.a)
             cairo_mesh_pattern_set_corner_color_rgba(mesh, 1, c0.r, c0.g, c0.b, c0.a)
             cairo_mesh_pattern_set_corner_color_rgba(mesh, 2, c1.r, c1.g, c1.b, c1.a)
