@@ -104,10 +104,11 @@ open class UIImageView: UIView {
         return chosen.withConfiguration(traitCollection.imageConfiguration)
     }
 
-    /// Traits changed: an image from an asset may have another variant now.
+    /// Traits changed: an image from an asset may have another variant now,
+    /// and a template's tint colour may resolve to another colour.
     package func imageTraitsDidChange() {
         let chosen = isHighlighted && highlightedImage != nil ? highlightedImage : image
-        if chosen?.imageAsset != nil { updateContents() }
+        if chosen?.imageAsset != nil || chosen?.renderingMode == .alwaysTemplate { updateContents() }
     }
 
     /// Mirrors `ctx` left to right across a width of `width` points.
@@ -137,7 +138,7 @@ open class UIImageView: UIView {
             // A symbol or system glyph: drawn at the display scale, in the tint when a template.
             let format = UIGraphicsImageRendererFormat()
             format.scale = imageLayer.displayScale
-            let color = shown.renderingMode == .alwaysTemplate ? tintColor.cgColor : nil
+            let color = shown.renderingMode == .alwaysTemplate ? tintColor.resolvedColor(with: traitCollection).cgColor : nil
             let size = shown.size
             let rendered = UIGraphicsImageRenderer(size: size, format: format).image { r in
                 if mirrored != shown.imageOrientation.isMirrored { UIImageView.mirror(r.cgContext, width: size.width) }
@@ -168,7 +169,7 @@ open class UIImageView: UIView {
         } else if let oriented = UIImage.oriented(cgImage, shown.imageOrientation, mirrored: mirrored) {
             cgImage = oriented
         }
-        if shown.renderingMode == .alwaysTemplate, let tinted = UIImage.tinted(cgImage, tintColor.cgColor) {
+        if shown.renderingMode == .alwaysTemplate, let tinted = UIImage.tinted(cgImage, tintColor.resolvedColor(with: traitCollection).cgColor) {
             cgImage = tinted
         }
         imageLayer.imageScale = scale
