@@ -57,6 +57,21 @@ import UIKit
         #expect(firstRedRow(deviceInKeyWindow) == 47)
     }
 
+    @Test func aWindowMadeKeyHostsEverySnapshotInTurn() {
+        var key: UIWindow? = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        key!.offscreenSafeAreaInsets = UIEdgeInsets(top: 30, left: 0, bottom: 0, right: 0)
+        key!.makeKeyAndVisible()
+        // Other tests must not find it key afterwards.
+        defer { UIWindow.keyWindow = nil; key = nil }
+        let strategy = Snapshotting<UIViewController, UIImage>.image(drawHierarchyInKeyWindow: true, size: CGSize(width: 100, height: 200),
+                                                                      traits: .init(displayScale: 1))
+        #expect(firstRedRow(image(strategy, SafeAreaBar())) == 30)
+        // The same window again, with another controller: laid out afresh.
+        #expect(firstRedRow(image(strategy, SafeAreaBar())) == 30)
+        #expect(key!.frame.size == CGSize(width: 100, height: 200))
+        #expect(key!.rootViewController == nil)
+    }
+
     @Test func theTestHostsSafeAreaReachesOnlyAsFarAsTheWindow() {
         // The main screen is 390 x 844 with 47 points at the top and 34 at the bottom.
         #expect(SnapshotHost.testHostSafeArea(CGSize(width: 390, height: 844)) == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
