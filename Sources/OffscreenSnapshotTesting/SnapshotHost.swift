@@ -9,11 +9,18 @@ import UIKit
 /// the configuration's traits and the strategy's; appearance callbacks and
 /// layout run. A plain view is put inside a fresh controller's view first.
 ///
-/// Where Offscreen differs: there is no host application, so
-/// `drawHierarchyInKeyWindow` uses this window too (drawing the hierarchy and
-/// rendering the layer give the same pixels here); and a snapshotted view is
-/// put back in its superview afterwards (on iOS it stays in the temporary
-/// controller's view).
+/// With `drawHierarchyInKeyWindow`, as there, the window is the application's
+/// key window instead (`makeKeyAndVisible()`; with none, the test host's
+/// window: the main screen's, 390 x 844 with an iPhone's safe area of 47
+/// points at the top and 34 at the bottom), resized to the snapshot's size:
+/// the controller gets that window's safe area, not the configuration's (a
+/// window made key keeps the size afterwards, as on iOS). The drawing is the view's own
+/// hierarchy either way (`drawHierarchy(in:)` draws the view, not the window
+/// behind it), so the window's background never shows.
+///
+/// Afterwards, as there, the controller leaves the window and a snapshotted
+/// view stays in the controller's view (out of its old superview); an image
+/// snapshot gives the view its old frame back, a description does not.
 @MainActor
 struct SnapshotHost {
     let view: UIView
@@ -22,17 +29,18 @@ struct SnapshotHost {
     let window: UIWindow
     let traits: UITraitCollection
     let scale: CGFloat
-    private let restore: () -> Void
+    private let restore: (_ restoringFrame: Bool) -> Void
 
     /// - Parameters:
     ///   - view: what is drawn or described: `controller.view`, or a view to be
     ///     put inside it.
     ///   - traits: the strategy's own `traits:`, over the configuration's.
-    init(config: ViewImageConfig, traits: UITraitCollection, view: UIView, controller: UIViewController) {
+    ///   - drawHierarchyInKeyWindow: host it in the key window (see above).
+    init(config: ViewImageConfig, traits: UITraitCollection, view: UIView, controller: UIViewController,
+         drawHierarchyInKeyWindow: Bool = false) {
         self.view = view
         self.controller = controller
         let initialFrame = view.frame
-        let placeInSuperview = view.superview.map { (superview: $0, index: $0.subviews.firstIndex(of: view) ?? 0) }
 
         let size = config.size ?? controller.view.frame.size
         view.frame.size = size
@@ -47,15 +55,25 @@ struct SnapshotHost {
         // The window: the configuration's size and safe area. As swift-snapshot-testing's
         // window does, a navigation controller takes the place of the top inset (its
         // bar covers it) and the window is that much shorter.
-        var safeArea = config.safeArea
-        var windowSize = config.size ?? size
-        if controller is UINavigationController {
-            windowSize.height -= safeArea.top
-            safeArea.top = 0
+        let window: UIWindow
+        if drawHierarchyInKeyWindow {
+            if let key = UIWindow.keyWindow {
+                window = key
+                window.frame.size = size
+            } else {
+                window = SnapshotHost.testHostWindow(size: size)
+            }
+        } else {
+            var safeArea = config.safeArea
+            var windowSize = config.size ?? size
+            if controller is UINavigationController {
+                windowSize.height -= safeArea.top
+                safeArea.top = 0
+            }
+            window = LayoutFileScene.canvasWindow(size: windowSize, scale: scale, traits: UITraitCollection())
+            window.offscreenSafeAreaInsets = safeArea
+            window.isHidden = false
         }
-        let window = LayoutFileScene.canvasWindow(size: windowSize, scale: scale, traits: UITraitCollection())
-        window.offscreenSafeAreaInsets = safeArea
-        window.isHidden = false
         self.window = window
 
         // The root view controller, with the snapshotted controller as its child.
@@ -96,8 +114,8 @@ struct SnapshotHost {
             view.layoutIfNeeded()
         }
 
-        let isControllersView = view === controller.view
-        restore = { [view, controller, root, window] in
+        restore = { [view, controller, root, window] restoringFrame in
+            if restoringFrame { view.frame = initialFrame }
             root.beginAppearanceTransition(false, animated: false)
             controller.willMove(toParent: nil)
             controller.view.removeFromSuperview()
@@ -105,14 +123,29 @@ struct SnapshotHost {
             controller.didMove(toParent: nil)
             root.endAppearanceTransition()
             window.rootViewController = nil
-            if !isControllersView {
-                view.removeFromSuperview()
-                if let place = placeInSuperview {
-                    place.superview.insertSubview(view, at: min(place.index, place.superview.subviews.count))
-                }
-            }
-            view.frame = initialFrame
         }
+    }
+
+    /// The test host application's window, for `drawHierarchyInKeyWindow`
+    /// when no window was made key: on the main screen, as a host app's is,
+    /// resized to `size` from the screen's top-left corner, with the screen's
+    /// safe area where it reaches. (A new one each time: the host app's
+    /// window would keep the last size, which the next snapshot sets again.)
+    private static func testHostWindow(size: CGSize) -> UIWindow {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.offscreenSafeAreaInsets = testHostSafeArea(size)
+        window.isHidden = false
+        return window
+    }
+
+    /// The host window's safe area at `size` from the screen's top-left corner:
+    /// the main screen's (an iPhone's 47 points at the top, 34 at the bottom)
+    /// where the window reaches into it.
+    static func testHostSafeArea(_ size: CGSize) -> UIEdgeInsets {
+        let screen = UIScreen.main.bounds.size
+        let top: CGFloat = 47, bottom: CGFloat = 34
+        return UIEdgeInsets(top: min(top, max(0, size.height)), left: 0,
+                            bottom: max(0, bottom - max(0, screen.height - size.height)), right: 0)
     }
 
     /// The view's pixels, drawn at `scale` after the pending update cycle.
@@ -120,6 +153,8 @@ struct SnapshotHost {
         try SnapshotRenderer.render(view, scale: scale)
     }
 
-    /// Takes the controller out of the window and the view out of the controller.
-    func dispose() { restore() }
+    /// Takes the controller out of the window (a snapshotted view stays in
+    /// the controller's view), after giving the view its old frame back when
+    /// `restoringFrame` (image snapshots do, descriptions do not).
+    func dispose(restoringFrame: Bool) { restore(restoringFrame) }
 }

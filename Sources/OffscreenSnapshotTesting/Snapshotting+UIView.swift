@@ -13,8 +13,9 @@ extension Snapshotting where Value == UIView, Format == UIImage {
     /// sized to fit first. Compared with `Diffing<UIImage>.image`.
     ///
     /// - Parameters:
-    ///   - drawHierarchyInKeyWindow: on iOS, draws with the host application's
-    ///     key window; Offscreen has no host application and draws both ways alike.
+    ///   - drawHierarchyInKeyWindow: hosts the view in the key window (the
+    ///     test host's when none was made key), as on iOS: its safe area applies
+    ///     (see `SnapshotHost`).
     ///   - precision, perceptualPrecision: as in swift-snapshot-testing.
     ///   - size: points; the view is resized to it first.
     ///   - scale: pixels per point (Offscreen's addition; default
@@ -29,8 +30,9 @@ extension Snapshotting where Value == UIView, Format == UIImage {
             .pullback { view in
                 MainActor.assumeIsolated {
                     let host = SnapshotHost(config: .init(safeArea: .zero, size: size ?? view.frame.size),
-                                            traits: traits, view: view, controller: UIViewController())
-                    defer { host.dispose() }
+                                            traits: traits, view: view, controller: UIViewController(),
+                                            drawHierarchyInKeyWindow: drawHierarchyInKeyWindow)
+                    defer { host.dispose(restoringFrame: true) }
                     return OffscreenImage.make(host.scale) { try host.render() }
                 }
             }
@@ -54,7 +56,7 @@ extension Snapshotting where Value == UIView, Format == String {
             MainActor.assumeIsolated {
                 let host = SnapshotHost(config: .init(safeArea: .zero, size: size ?? view.frame.size, traits: traits),
                                         traits: .init(), view: view, controller: UIViewController())
-                defer { host.dispose() }
+                defer { host.dispose(restoringFrame: false) }
                 return ViewDescription.purgePointers(ViewDescription.recursiveDescription(of: view))
             }
         }

@@ -15,8 +15,9 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     /// - Parameters:
     ///   - config: the device (`.iPhone13`, `.iPhoneSe(.landscape)`,
     ///     `.iPadPro11(.portrait(splitView: .oneThird))`...).
-    ///   - drawHierarchyInKeyWindow: on iOS, draws with the host application's
-    ///     key window; Offscreen has no host application and draws both ways alike.
+    ///   - drawHierarchyInKeyWindow: hosts the controller in the key window
+    ///     (the test host's when none was made key), as on iOS: that window's
+    ///     safe area applies instead of the device's (see `SnapshotHost`).
     ///   - precision, perceptualPrecision: as in swift-snapshot-testing.
     ///   - size: points, instead of the device's.
     ///   - scale: pixels per point (Offscreen's addition; default
@@ -26,8 +27,8 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
                              precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
                              scale: CGFloat? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
         let config = size.map { ViewImageConfig(safeArea: config.safeArea, size: $0, traits: config.traits) } ?? config
-        return controllerImage(config: config, precision: precision, perceptualPrecision: perceptualPrecision,
-                               scale: scale, traits: traits)
+        return controllerImage(config: config, drawHierarchyInKeyWindow: drawHierarchyInKeyWindow, precision: precision,
+                               perceptualPrecision: perceptualPrecision, scale: scale, traits: traits)
     }
 
     /// The controller's view at `size` (default: the size its view has, the
@@ -35,11 +36,11 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
                              size: CGSize? = nil, scale: CGFloat? = nil,
                              traits: UITraitCollection = .init()) -> Snapshotting {
-        controllerImage(config: .init(safeArea: .zero, size: size, traits: traits), precision: precision,
-                        perceptualPrecision: perceptualPrecision, scale: scale, traits: traits)
+        controllerImage(config: .init(safeArea: .zero, size: size, traits: traits), drawHierarchyInKeyWindow: drawHierarchyInKeyWindow,
+                        precision: precision, perceptualPrecision: perceptualPrecision, scale: scale, traits: traits)
     }
 
-    private static func controllerImage(config: ViewImageConfig, precision: Float, perceptualPrecision: Float,
+    private static func controllerImage(config: ViewImageConfig, drawHierarchyInKeyWindow: Bool, precision: Float, perceptualPrecision: Float,
                                         scale: CGFloat?, traits: UITraitCollection) -> Snapshotting {
         let traits = scale.map { UITraitCollection(traitsFrom: [traits, .init(displayScale: $0)]) } ?? traits
         return Snapshotting<UIImage, UIImage>
@@ -51,8 +52,9 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
                     } catch {
                         return UnreadableImage(reason: "Couldn't snapshot value: \(SnapshotRenderer.Failure.loading("\(error)"))")
                     }
-                    let host = SnapshotHost(config: config, traits: traits, view: controller.view, controller: controller)
-                    defer { host.dispose() }
+                    let host = SnapshotHost(config: config, traits: traits, view: controller.view, controller: controller,
+                                            drawHierarchyInKeyWindow: drawHierarchyInKeyWindow)
+                    defer { host.dispose(restoringFrame: true) }
                     return OffscreenImage.make(host.scale) { try host.render() }
                 }
             }
@@ -71,7 +73,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
         Snapshotting<String, String>.lines.pullback { controller in
             MainActor.assumeIsolated {
                 let host = SnapshotHost(config: .init(), traits: .init(), view: controller.view, controller: controller)
-                defer { host.dispose() }
+                defer { host.dispose(restoringFrame: false) }
                 return ViewDescription.purgePointers(ViewDescription.printHierarchy(of: controller))
             }
         }
@@ -88,7 +90,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
             MainActor.assumeIsolated {
                 let host = SnapshotHost(config: .init(safeArea: config.safeArea, size: size ?? config.size, traits: config.traits),
                                         traits: traits, view: controller.view, controller: controller)
-                defer { host.dispose() }
+                defer { host.dispose(restoringFrame: false) }
                 return ViewDescription.purgePointers(ViewDescription.recursiveDescription(of: controller.view))
             }
         }

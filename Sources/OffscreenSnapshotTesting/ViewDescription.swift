@@ -46,7 +46,7 @@ enum ViewDescription {
         if let recognizers = view.gestureRecognizers, !recognizers.isEmpty {
             parts.append("gestureRecognizers = <NSArray: \(address(recognizers as AnyObject))>")
         }
-        parts.append("layer = <\(className(view.layer)): \(address(view.layer))>")
+        parts.append("layer = <\(layerClassName(view)): \(address(view.layer))>")
         return "<" + parts.joined(separator: "; ") + ">"
     }
 
@@ -94,6 +94,16 @@ enum ViewDescription {
         components.removeAll { $0.hasPrefix("(") }
         if components.first == "UIKit" || components.first == "QuartzCore" { components.removeFirst() }
         return components.joined(separator: ".")
+    }
+
+    /// The layer's class as iOS names it: a label's layer is UIKit's private
+    /// `_UILabelLayer`; an image view's is a plain `CALayer` (Offscreen's own
+    /// subclass of it is not printed).
+    private static func layerClassName(_ view: UIView) -> String {
+        let name = className(view.layer)
+        if view is UILabel && name == "CALayer" { return "_UILabelLayer" }
+        if view is UIImageView && name == "ImageViewLayer" { return "CALayer" }
+        return name
     }
 
     private static func address(_ object: AnyObject) -> String {

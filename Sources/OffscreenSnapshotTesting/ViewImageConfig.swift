@@ -356,7 +356,7 @@ extension UITraitCollection {
     }
 
     public static func iPhoneXr(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
-        phone(orientation, landscapeWidth: .regular)
+        phone(orientation, landscapeWidth: .regular, forceTouch: .unavailable)
     }
 
     public static func iPhoneXsMax(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
@@ -379,12 +379,14 @@ extension UITraitCollection {
         phone(orientation, landscapeWidth: .regular)
     }
 
-    /// A phone's traits: left to right, the medium content size, compact
-    /// width and regular height in portrait; in landscape compact height and
-    /// the given width class.
-    private static func phone(_ orientation: ViewImageConfig.Orientation,
-                              landscapeWidth: UIUserInterfaceSizeClass) -> UITraitCollection {
+    /// A phone's traits: 3D Touch (as swift-snapshot-testing gives every
+    /// phone but the iPhone XR), left to right, the medium content size,
+    /// compact width and regular height in portrait; in landscape compact
+    /// height and the given width class.
+    private static func phone(_ orientation: ViewImageConfig.Orientation, landscapeWidth: UIUserInterfaceSizeClass,
+                              forceTouch: UIForceTouchCapability = .available) -> UITraitCollection {
         let base: [UITraitCollection] = [
+            .init(forceTouchCapability: forceTouch),
             .init(layoutDirection: .leftToRight),
             .init(preferredContentSizeCategory: .medium),
             .init(userInterfaceIdiom: .phone),

@@ -83,6 +83,33 @@ import Testing
     }
 
     /// `--device` sets the device's safe area as well as its size and scale.
+    /// `--content-size` (and the canvas's `contentSize`) set the text size a
+    /// label that adjusts (`adjustsFontForContentSizeCategory`) follows.
+    @Test func contentSizeSetsTheTextSizeOfAdjustingLabels() throws {
+        let json = """
+        {"formatVersion": 1, "canvas": {"size": [300, 200], "scale": 1},
+         "objects": [{"class": "UIView", "id": "root", "subviews": [
+           {"class": "UILabel", "id": "body", "properties": {"text": "Hello", "font": {"style": "body"},
+                                                           "adjustsFontForContentSizeCategory": true}}],
+           "constraints": ["body.top == superview.top", "body.leading == superview.leading"]}]}
+        """
+        let file = folder.appendingPathComponent("dynamic-type.json")
+        try json.write(to: file, atomically: true, encoding: .utf8)
+        func height(_ arguments: [String]) throws -> Double? {
+            let result = try RenderProcess.run(["tree", file.path] + arguments)
+            guard result.status == 0, let line = result.stdout.split(separator: "\n").first(where: { $0.contains("id = body;") }),
+                  let frame = line.range(of: #"frame = \([^;]*; [0-9.]+ ([0-9.]+)\)"#, options: .regularExpression) else { return nil }
+            return Double(line[frame].split(separator: " ").last!.dropLast())
+        }
+        let large = try #require(try height([]))
+        let ax5 = try #require(try height(["--content-size", "accessibilityExtraExtraExtraLarge"]))
+        let small = try #require(try height(["--content-size", "extraSmall"]))
+        // Body is 17 points at Large, 53 at AX5 and 14 at extra small: the line height follows.
+        #expect(ax5 > 2.5 * large && small < large, "large \(large), ax5 \(ax5), small \(small)")
+        let bad = try RenderProcess.run(["tree", file.path, "--content-size", "huge"])
+        #expect(bad.status != 0 && bad.stderr.contains("--content-size must be one of"))
+    }
+
     @Test func aDeviceSetsTheSafeAreaTheFileCanPinTo() throws {
         let json = """
         {"formatVersion": 1, "canvas": {"size": [200, 200], "scale": 1},

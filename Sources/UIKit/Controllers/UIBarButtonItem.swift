@@ -18,6 +18,18 @@ open class UIBarButtonItem: UIBarItem {
         super.init()
     }
 
+    /// An item showing `customView` instead of a title: a navigation bar puts
+    /// the view in itself at the item's place (mirrored right to left).
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    /// The view the item shows instead of its title (see `init(customView:)`).
+    open var customView: UIView? {
+        didSet { itemDidChange() }
+    }
+
     /// An item showing `title`; Offscreen's stand-in for
     /// `init(title:style:target:action:)` until selectors exist on Linux.
     public convenience init(title: String?, style: Style) {

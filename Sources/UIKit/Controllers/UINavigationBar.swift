@@ -6,7 +6,8 @@
 /// Offscreen draws it as iOS's opaque bar (`isTranslucent = false`): a light
 /// grey background and a hairline at the bottom; there is no blur and no
 /// large title. It draws its content itself instead of holding label and
-/// button subviews, so its pixels do not depend on those classes.
+/// button subviews, so its pixels do not depend on those classes; only bar
+/// button items' custom views (`UIBarButtonItem(customView:)`) are subviews.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height, as on an iPhone in portrait.
@@ -76,6 +77,46 @@ open class UINavigationBar: UIView {
 
     package func itemsDidChange() {
         setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    // MARK: Custom views
+
+    /// The custom views of the top item's bar button items that are shown.
+    private var shownCustomViews: [UIView] = []
+
+    /// The top item's left and right custom views (the left one only where
+    /// no back button shows).
+    private func customViewPlaces() -> (left: UIView?, right: UIView?) {
+        let left = backButtonTitle == nil ? topItem?.leftBarButtonItem?.customView : nil
+        return (left, topItem?.rightBarButtonItem?.customView)
+    }
+
+    /// A custom view's size: its own when it has one, else what fits it.
+    private func customSize(_ view: UIView) -> CGSize {
+        view.bounds.size != .zero ? view.bounds.size : view.sizeThatFits(CGSize(width: bounds.width / 3, height: Self.height))
+    }
+
+    /// Places the top item's custom views, as iOS does: the left item's at
+    /// the leading margin and the right item's at the trailing one, centred
+    /// vertically; right to left, the left item's view is at the right.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let (left, right) = customViewPlaces()
+        let wanted = [left, right].compactMap { $0 }
+        for view in shownCustomViews where !wanted.contains(where: { $0 === view }) && view.superview === self {
+            view.removeFromSuperview()
+        }
+        shownCustomViews = wanted
+        let sideMargin: CGFloat = 16
+        func place(_ view: UIView, leadingX: CGFloat) {
+            if view.superview !== self { addSubview(view) }
+            let size = customSize(view)
+            let x = isRightToLeft ? bounds.width - leadingX - size.width : leadingX
+            view.frame = CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+        }
+        if let left { place(left, leadingX: sideMargin) }
+        if let right { place(right, leadingX: bounds.width - sideMargin - customSize(right).width) }
     }
 
     // MARK: Drawing
@@ -109,12 +150,16 @@ open class UINavigationBar: UIView {
             let text = line(title, font: .systemFont(ofSize: 17), color: tint, width: bounds.width / 3)
             text.draw(in: ctx.cairo, at: CGPoint(x: at(26, text.size.width), y: centredTop(text)))
             leftEdge = 26 + text.size.width + 8
+        } else if let custom = topItem?.leftBarButtonItem?.customView {
+            leftEdge = sideMargin + customSize(custom).width + 8
         } else if let item = topItem?.leftBarButtonItem, let title = item.title {
             let text = line(title, font: font(for: item), color: tint, width: bounds.width / 3)
             text.draw(in: ctx.cairo, at: CGPoint(x: at(sideMargin, text.size.width), y: centredTop(text)))
             leftEdge = sideMargin + text.size.width + 8
         }
-        if let item = topItem?.rightBarButtonItem, let title = item.title {
+        if let custom = topItem?.rightBarButtonItem?.customView {
+            rightEdge = bounds.width - sideMargin - customSize(custom).width - 8
+        } else if let item = topItem?.rightBarButtonItem, let title = item.title {
             let text = line(title, font: font(for: item), color: tint, width: bounds.width / 3)
             let x = bounds.width - sideMargin - text.size.width
             text.draw(in: ctx.cairo, at: CGPoint(x: at(x, text.size.width), y: centredTop(text)))

@@ -23,8 +23,10 @@ extension UIButton {
         if buttonType != .custom, let i = image, i.renderingMode == .automatic {
             image = i.withRenderingMode(.alwaysTemplate)
         }
-        if buttonType == .custom, let i = image, let cg = i.cgImage {
-            if state.contains(.highlighted) && adjustsImageWhenHighlighted {
+        if buttonType == .custom, var i = image, state.contains(.highlighted) && adjustsImageWhenHighlighted {
+            // Darkened pixels are a new image: take the variant for the button's traits first.
+            if i.imageAsset != nil { i = i.withConfiguration(traitCollection.imageConfiguration) }
+            if let cg = i.cgImage {
                 image = UIImage(cgImage: UIButton.darkened(cg) ?? cg, traits: i.traits)
             }
         }

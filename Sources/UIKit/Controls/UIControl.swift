@@ -42,6 +42,9 @@ open class UIControl: UIView, NibActionSource {
         super.init(frame: frame)
     }
 
+    /// As on iOS, controls are not opaque (`opaque = NO` in their description).
+    package override class var isOpaqueByDefault: Bool { false }
+
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -61,16 +61,22 @@ open class UIPageControl: UIControl {
         (g as? UITapGestureRecognizer).map { $0.numberOfTapsRequired == 1 && $0.numberOfTouchesRequired == 1 } ?? false
     }
 
-    private func dotCenter(_ page: Int) -> CGPoint {
+    /// The centre of `page`'s dot: pages run from the left, or from the right
+    /// when the control's content runs right to left (as on iOS, page 0 is
+    /// then the rightmost dot).
+    package func dotCenter(_ page: Int) -> CGPoint {
         let total = CGFloat(numberOfPages) * UIPageControl.dotPitch - (UIPageControl.dotPitch - UIPageControl.dotSize)
         let x0 = bounds.midX - total / 2 + UIPageControl.dotSize / 2
-        return CGPoint(x: x0 + CGFloat(page) * UIPageControl.dotPitch, y: bounds.midY)
+        let slot = isRightToLeft ? numberOfPages - 1 - page : page
+        return CGPoint(x: x0 + CGFloat(slot) * UIPageControl.dotPitch, y: bounds.midY)
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         guard let touch, isTouchInside, numberOfPages > 1 else { return }
         let x = touch.location(in: self).x
-        let page = x < dotCenter(currentPage).x ? currentPage - 1 : currentPage + 1
+        // A tap on the side of the current dot where earlier pages are goes back one.
+        let towardsEarlier = (x < dotCenter(currentPage).x) != isRightToLeft
+        let page = towardsEarlier ? currentPage - 1 : currentPage + 1
         guard page >= 0, page < numberOfPages else { return }
         currentPage = page
         sendActions(for: [.valueChanged, .primaryActionTriggered])

@@ -21,6 +21,8 @@ open class UIProgressView: UIView {
     open var trackTintColor: UIColor? { didSet { setNeedsDisplay() } }
     open var observedProgress: Progress?
 
+    package override class var isOpaqueByDefault: Bool { false }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false

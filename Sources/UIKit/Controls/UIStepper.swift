@@ -34,7 +34,10 @@ open class UIStepper: UIControl {
         didSet { if !(stepValue > 0) { stepValue = oldValue } }
     }
 
-    private enum Side { case minus, plus }
+    private enum Side {
+        case minus, plus
+        var other: Side { self == .minus ? .plus : .minus }
+    }
     private var pressedSide: Side?
 
     public override init(frame: CGRect) {
@@ -61,6 +64,10 @@ open class UIStepper: UIControl {
         (g as? UITapGestureRecognizer).map { $0.numberOfTapsRequired == 1 && $0.numberOfTouchesRequired == 1 } ?? false
     }
 
+    /// As UIKit's controls are from iOS 9, the stepper is mirrored right to
+    /// left: minus on the right, plus on the left.
+    private var sideOnTheLeft: Side { isRightToLeft ? .plus : .minus }
+
     private func canStep(_ side: Side) -> Bool {
         wraps || (side == .minus ? value > minimumValue : value < maximumValue)
     }
@@ -74,7 +81,7 @@ open class UIStepper: UIControl {
     }
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        let side: Side = touch.location(in: self).x < bounds.midX ? .minus : .plus
+        let side: Side = touch.location(in: self).x < bounds.midX ? sideOnTheLeft : sideOnTheLeft.other
         guard canStep(side) else { return false }
         pressedSide = side
         step(side)
@@ -100,7 +107,7 @@ open class UIStepper: UIControl {
             ControlDrawing.segmentFill.setFill()
             UIBezierPath(roundedRect: b, cornerRadius: 8).fill()
             if let pressedSide, isHighlighted {
-                let half = CGRect(x: pressedSide == .minus ? 0 : b.midX, y: 0, width: b.width / 2, height: b.height)
+                let half = CGRect(x: pressedSide == sideOnTheLeft ? 0 : b.midX, y: 0, width: b.width / 2, height: b.height)
                 ctx.saveGState()
                 UIBezierPath(roundedRect: b, cornerRadius: 8).addClip()
                 ControlDrawing.segmentFill.setFill()
@@ -111,7 +118,7 @@ open class UIStepper: UIControl {
             UIRectFill(CGRect(x: b.midX - 0.5, y: (b.height - 18) / 2, width: 1, height: 18))
             let glyph: CGFloat = 14, thickness: CGFloat = 1.5
             for side in [Side.minus, .plus] {
-                let cx = side == .minus ? b.width / 4 : b.width * 3 / 4
+                let cx = side == sideOnTheLeft ? b.width / 4 : b.width * 3 / 4
                 (canStep(side) ? UIColor.label : ControlDrawing.disabledText).setFill()
                 UIRectFill(CGRect(x: cx - glyph / 2, y: b.midY - thickness / 2, width: glyph, height: thickness))
                 if side == .plus {

@@ -160,12 +160,22 @@ open class UITextField: UIControl {
         super.layoutSubviews()
         if let leftView {
             leftView.isHidden = !shows(leftViewMode)
-            leftView.frame = leftViewRect(forBounds: bounds)
+            leftView.frame = placed(leftViewRect(forBounds: bounds))
         }
         if let rightView {
             rightView.isHidden = !shows(rightViewMode)
-            rightView.frame = rightViewRect(forBounds: bounds)
+            rightView.frame = placed(rightViewRect(forBounds: bounds))
         }
+    }
+
+    /// Where a rectangle from the `…Rect(forBounds:)` methods goes. As on iOS,
+    /// those methods answer as for left to right, and UIKit flips the overlay
+    /// views and the text across the field when its content runs right to
+    /// left: the left view shows on the right (its leading side), the right
+    /// view on the left.
+    private func placed(_ rect: CGRect) -> CGRect {
+        guard isRightToLeft else { return rect }
+        return CGRect(x: bounds.minX + bounds.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
     // MARK: Drawing
@@ -200,7 +210,7 @@ open class UITextField: UIControl {
             break
         }
         let shown = shownText().resolvingNaturalAlignment(rightToLeft: isRightToLeft)
-        let r = storedText.isEmpty ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds)
+        let r = placed(storedText.isEmpty ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds))
         let h = ceil((font ?? .systemFont(ofSize: 17)).lineHeight)
         let y: CGFloat
         switch contentVerticalAlignment {

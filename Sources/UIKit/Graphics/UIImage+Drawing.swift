@@ -9,7 +9,7 @@ extension UIImage {
     }
 
     /// Draws the image in `rect` of the current context, upright in UIKit's
-    /// flipped space (orientations other than `.up` are drawn as `.up`). A
+    /// flipped space and turned or mirrored as `imageOrientation` says. A
     /// resizable image keeps its caps and stretches or tiles the rest.
     public func draw(in rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
@@ -32,9 +32,39 @@ extension UIImage {
             vector.paint(in: rect, ctx, color: nil)
         } else if isResizable {
             paintNineSlice(cgImage, in: rect, ctx)
-        } else {
+        } else if imageOrientation == .up {
             UIImage.drawUpright(cgImage, in: rect, ctx)
+        } else {
+            paintOriented(cgImage, imageOrientation, in: rect, ctx)
         }
+    }
+
+    /// Draws the pixels turned and mirrored as `orientation` says, filling
+    /// `rect` (whose size is the image's size in that orientation).
+    package func paintOriented(_ image: CGImage, _ orientation: Orientation, in rect: CGRect, _ ctx: CGContext) {
+        let w = CGFloat(image.width), h = CGFloat(image.height)
+        let turned = orientation.swapsWidthAndHeight
+        let shown = turned ? CGSize(width: h, height: w) : CGSize(width: w, height: h)
+        ctx.saveGState()
+        ctx.translateBy(x: rect.minX, y: rect.minY)
+        ctx.scaleBy(x: rect.width / shown.width, y: rect.height / shown.height)
+        ctx.concatenate(orientation.transform(pixelsWide: w, high: h))
+        UIImage.drawUpright(image, in: CGRect(x: 0, y: 0, width: w, height: h), ctx)
+        ctx.restoreGState()
+    }
+
+    /// The pixels as shown: turned and mirrored as `orientation` says, and
+    /// mirrored once more when `mirrored` (an image flipping right to left).
+    package static func oriented(_ image: CGImage, _ orientation: Orientation, mirrored: Bool) -> CGImage? {
+        let o = mirrored ? orientation.horizontallyFlipped : orientation
+        guard o != .up else { return image }
+        let turned = o.swapsWidthAndHeight
+        let width = turned ? image.height : image.width, height = turned ? image.width : image.height
+        guard let storage = PixelStorage(width: width, height: height) else { return nil }
+        let ctx = CGContext(storage: storage, scale: 1, origin: .upperLeft)
+        ctx.concatenate(o.transform(pixelsWide: CGFloat(image.width), high: CGFloat(image.height)))
+        drawUpright(image, in: CGRect(x: 0, y: 0, width: image.width, height: image.height), ctx)
+        return ctx.makeImage()
     }
 
     /// Nine-slice: corners at their size, edges stretched or tiled along
@@ -86,6 +116,57 @@ extension UIImage {
                 }
                 ctx.restoreGState()
             }
+        }
+    }
+}
+
+extension UIImage.Orientation {
+    /// The orientation mirrored left to right (`.up` and `.upMirrored`, ...).
+    package var horizontallyFlipped: UIImage.Orientation {
+        switch self {
+        case .up: .upMirrored
+        case .upMirrored: .up
+        case .down: .downMirrored
+        case .downMirrored: .down
+        case .left: .leftMirrored
+        case .leftMirrored: .left
+        case .right: .rightMirrored
+        case .rightMirrored: .right
+        }
+    }
+
+    package var isMirrored: Bool {
+        switch self {
+        case .upMirrored, .downMirrored, .leftMirrored, .rightMirrored: true
+        default: false
+        }
+    }
+
+    var swapsWidthAndHeight: Bool {
+        switch self {
+        case .left, .right, .leftMirrored, .rightMirrored: true
+        default: false
+        }
+    }
+
+    /// Maps the stored pixels (y down, `w` x `h`) to where they are shown, as
+    /// EXIF orientations do: `.right` turns them a quarter clockwise, `.left`
+    /// a quarter anticlockwise, `.down` half a turn; the mirrored ones then
+    /// mirror the result left to right.
+    func transform(pixelsWide w: CGFloat, high h: CGFloat) -> CGAffineTransform {
+        let turn: CGAffineTransform
+        switch self {
+        case .up, .upMirrored: turn = .identity
+        case .down, .downMirrored: turn = CGAffineTransform(a: -1, b: 0, c: 0, d: -1, tx: w, ty: h)
+        case .right, .rightMirrored: turn = CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: h, ty: 0)
+        case .left, .leftMirrored: turn = CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: w)
+        }
+        switch self {
+        case .upMirrored, .downMirrored, .leftMirrored, .rightMirrored:
+            let shownWidth = swapsWidthAndHeight ? h : w
+            return CGAffineTransform(a: -turn.a, b: turn.b, c: -turn.c, d: turn.d, tx: shownWidth - turn.tx, ty: turn.ty)
+        default:
+            return turn
         }
     }
 }

@@ -37,8 +37,12 @@ extension UIImage {
 
     /// The named image from `bundle` (nil: the main bundle), then from
     /// `UIImage.offscreenSearchPaths`, then from the image sets of asset
-    /// catalogues in those folders. Trait collections are not modelled;
-    /// the main screen's scale picks the variant.
+    /// catalogues in those folders. The main screen's scale picks the file.
+    /// An image set with a dark appearance gives an image with an
+    /// `imageAsset` holding both: the variant for `traitCollection` (else
+    /// `UITraitCollection.current`) is returned, and an image view or button
+    /// showing it shows the variant for its own traits, as on iOS. A set whose
+    /// direction is "Left to Right, Mirrors" flips right to left.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: AnyObject?) {
         var directories: [URL] = []
         let bundle = bundle ?? .main
@@ -51,10 +55,13 @@ extension UIImage {
             // set's rendering intent says so.
             let catalogs = directories.flatMap { AssetCatalog.cachedCatalogs(near: $0) }
             let preferred = max(1, min(3, Int(UIScreen.mainScreenScale.rounded())))
-            guard let entry = AssetCatalog.imageEntry(named: name, in: catalogs, preferredScale: preferred),
-                  let cgImage = try? ImageFileCache.shared.image(atPath: entry.url.path) else { return nil }
-            self.init(cgImage: cgImage, traits: Traits(scale: CGFloat(entry.scale), orientation: .up,
-                                                       renderingMode: entry.template ? .alwaysTemplate : .automatic))
+            guard let found = UIImage.fromAssetCatalogs(named: name, catalogs, preferredScale: preferred,
+                                                        traits: (traitCollection as? UITraitCollection) ?? .current) else { return nil }
+            self.init(cgImage: found.cgImage, traits: found.traits)
+            if let asset = found.asset {
+                assetStorage = asset
+                configurationStorage = Configuration(traitCollection: (traitCollection as? UITraitCollection) ?? .current)
+            }
             return
         }
         guard let cgImage = try? ImageFileCache.shared.image(atPath: url.path) else { return nil }

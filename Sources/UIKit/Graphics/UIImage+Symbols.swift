@@ -150,7 +150,9 @@ extension UIImage {
         let traits = Traits(scale: scaleOfBitmap, orientation: .up,
                             renderingMode: ownColor == nil ? .alwaysTemplate : .alwaysOriginal,
                             vector: vector, symbolName: name,
-                            baselineOffset: (bounds.maxY - baselineY) * k, alignmentInsets: insets)
+                            baselineOffset: (bounds.maxY - baselineY) * k, alignmentInsets: insets,
+                            // A directional symbol (chevron.forward, arrow.backward, ...) mirrors right to left, as on iOS.
+                            flipsForRightToLeftLayoutDirection: entry.directional)
         return (vector.rasterized(scale: scaleOfBitmap), traits)
     }
 }

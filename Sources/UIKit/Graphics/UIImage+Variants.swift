@@ -1,9 +1,36 @@
 extension UIImage {
     /// The same pixels drawn as `renderingMode` says.
+    /// An image from an asset keeps its asset, so an image view still picks
+    /// the variant for its traits (light or dark) and draws it this way.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         var t = traits
         t.renderingMode = renderingMode
-        return UIImage(cgImage: cgImage, traits: t)
+        return sameAsset(UIImage(cgImage: cgImage, traits: t))
+    }
+
+    /// This image, marked to be shown mirrored where its image view's content
+    /// runs right to left (`flipsForRightToLeftLayoutDirection`); the pixels
+    /// and orientation are unchanged, as on iOS.
+    public func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+        var t = traits
+        t.flipsForRightToLeftLayoutDirection = true
+        return sameAsset(UIImage(cgImage: cgImage, traits: t))
+    }
+
+    /// This image with its orientation mirrored (`.up` becomes `.upMirrored`,
+    /// `.left` becomes `.leftMirrored`, and back), drawn mirrored everywhere;
+    /// `flipsForRightToLeftLayoutDirection` is unchanged, as on iOS.
+    public func withHorizontallyFlippedOrientation() -> UIImage {
+        var t = traits
+        t.orientation = imageOrientation.horizontallyFlipped
+        return sameAsset(UIImage(cgImage: cgImage, traits: t))
+    }
+
+    /// `image` with this image's asset and configuration.
+    private func sameAsset(_ image: UIImage) -> UIImage {
+        image.assetStorage = assetStorage
+        image.configurationStorage = configurationStorage
+        return image
     }
 
     /// The image's shape filled with `color` (the image's alpha, the colour's

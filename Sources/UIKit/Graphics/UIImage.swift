@@ -47,6 +47,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         var symbolName: String? = nil
         var baselineOffset: CGFloat? = nil
         var alignmentInsets: UIEdgeInsets = .zero
+        var flipsForRightToLeftLayoutDirection = false
     }
 
     package init(cgImage: CGImage?, traits: Traits) {
@@ -60,13 +61,15 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.symbolName = traits.symbolName
         self.baselineOffset = traits.baselineOffset
         self.alignmentInsets = traits.alignmentInsets
+        self.flipsInRightToLeft = traits.flipsForRightToLeftLayoutDirection
         super.init()
     }
 
     package var traits: Traits {
         Traits(scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
                capInsets: capInsets, resizingMode: resizingMode, vector: vector,
-               symbolName: symbolName, baselineOffset: baselineOffset, alignmentInsets: alignmentInsets)
+               symbolName: symbolName, baselineOffset: baselineOffset, alignmentInsets: alignmentInsets,
+               flipsForRightToLeftLayoutDirection: flipsInRightToLeft)
     }
 
     /// The shapes of a symbol or system glyph, drawn at whatever scale the
@@ -75,6 +78,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     package let symbolName: String?
     package let baselineOffset: CGFloat?
     package let alignmentInsets: UIEdgeInsets
+    private let flipsInRightToLeft: Bool
+
+    /// Whether an image view (or a button's image) whose content runs right
+    /// to left shows this image mirrored: set by
+    /// `imageFlippedForRightToLeftLayoutDirection()`, as on iOS. The pixels
+    /// and `imageOrientation` are unchanged.
+    open var flipsForRightToLeftLayoutDirection: Bool { flipsInRightToLeft }
 
     /// Designated, as on iOS (`initWithCGImage:scale:orientation:`), so a
     /// subclass can call it through `super.init`.
@@ -89,6 +99,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.symbolName = nil
         self.baselineOffset = nil
         self.alignmentInsets = .zero
+        self.flipsInRightToLeft = false
         super.init()
     }
 

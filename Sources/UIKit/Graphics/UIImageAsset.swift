@@ -137,7 +137,21 @@ extension UIImage {
     /// has one (light or dark, scale, ...), else the same pixels.
     public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
         let merged = self.configuration?.applying(configuration) ?? configuration
-        if let asset = imageAsset { return asset.image(with: merged) }
+        if let asset = imageAsset {
+            // The variant, drawn as this image was made to be drawn (a
+            // template, flipping right to left, mirrored).
+            let picked = asset.image(with: merged)
+            var t = picked.traits
+            if renderingMode != .automatic { t.renderingMode = renderingMode }
+            if flipsForRightToLeftLayoutDirection { t.flipsForRightToLeftLayoutDirection = true }
+            if imageOrientation != .up { t.orientation = imageOrientation }
+            guard t.renderingMode != picked.renderingMode || t.flipsForRightToLeftLayoutDirection != picked.flipsForRightToLeftLayoutDirection
+                    || t.orientation != picked.imageOrientation else { return picked }
+            let image = UIImage(cgImage: picked.cgImage, traits: t)
+            image.assetStorage = asset
+            image.configurationStorage = picked.configurationStorage
+            return image
+        }
         if let symbol = symbolWithConfiguration(merged) { return symbol }
         let image = UIImage(cgImage: cgImage, traits: traits)
         image.configurationStorage = merged

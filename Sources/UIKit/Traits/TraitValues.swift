@@ -14,6 +14,13 @@ package struct TraitValues: Hashable, Sendable {
     package var legibilityWeight: UILegibilityWeight = .unspecified
     package var accessibilityContrast: UIAccessibilityContrast = .unspecified
     package var userInterfaceLevel: UIUserInterfaceLevel = .unspecified
+    package var forceTouchCapability: UIForceTouchCapability = .unknown
+    package var displayGamut: UIDisplayGamut = .unspecified
+    package var activeAppearance: UIUserInterfaceActiveAppearance = .unspecified
+    package var toolbarItemPresentationSize: UINSToolbarItemPresentationSize = .unspecified
+    package var imageDynamicRange: UIImage.DynamicRange = .unspecified
+    package var typesettingLanguage: Locale.Language? = nil
+    package var sceneCaptureState: UISceneCaptureState = .unspecified
 
     package init() {}
 
@@ -30,6 +37,13 @@ package struct TraitValues: Hashable, Sendable {
         if other.legibilityWeight != .unspecified { r.legibilityWeight = other.legibilityWeight }
         if other.accessibilityContrast != .unspecified { r.accessibilityContrast = other.accessibilityContrast }
         if other.userInterfaceLevel != .unspecified { r.userInterfaceLevel = other.userInterfaceLevel }
+        if other.forceTouchCapability != .unknown { r.forceTouchCapability = other.forceTouchCapability }
+        if other.displayGamut != .unspecified { r.displayGamut = other.displayGamut }
+        if other.activeAppearance != .unspecified { r.activeAppearance = other.activeAppearance }
+        if other.toolbarItemPresentationSize != .unspecified { r.toolbarItemPresentationSize = other.toolbarItemPresentationSize }
+        if other.imageDynamicRange != .unspecified { r.imageDynamicRange = other.imageDynamicRange }
+        if other.typesettingLanguage != nil { r.typesettingLanguage = other.typesettingLanguage }
+        if other.sceneCaptureState != .unspecified { r.sceneCaptureState = other.sceneCaptureState }
         return r
     }
 
@@ -58,6 +72,13 @@ package struct TraitValues: Hashable, Sendable {
         case ObjectIdentifier(UITraitLegibilityWeight.self): legibilityWeight = .unspecified
         case ObjectIdentifier(UITraitAccessibilityContrast.self): accessibilityContrast = .unspecified
         case ObjectIdentifier(UITraitUserInterfaceLevel.self): userInterfaceLevel = .unspecified
+        case ObjectIdentifier(UITraitForceTouchCapability.self): forceTouchCapability = .unknown
+        case ObjectIdentifier(UITraitDisplayGamut.self): displayGamut = .unspecified
+        case ObjectIdentifier(UITraitActiveAppearance.self): activeAppearance = .unspecified
+        case ObjectIdentifier(UITraitToolbarItemPresentationSize.self): toolbarItemPresentationSize = .unspecified
+        case ObjectIdentifier(UITraitImageDynamicRange.self): imageDynamicRange = .unspecified
+        case ObjectIdentifier(UITraitTypesettingLanguage.self): typesettingLanguage = nil
+        case ObjectIdentifier(UITraitSceneCaptureState.self): sceneCaptureState = .unspecified
         default: break
         }
     }
@@ -76,6 +97,13 @@ package struct TraitValues: Hashable, Sendable {
         note(UITraitLegibilityWeight.self, legibilityWeight != o.legibilityWeight)
         note(UITraitAccessibilityContrast.self, accessibilityContrast != o.accessibilityContrast)
         note(UITraitUserInterfaceLevel.self, userInterfaceLevel != o.userInterfaceLevel)
+        note(UITraitForceTouchCapability.self, forceTouchCapability != o.forceTouchCapability)
+        note(UITraitDisplayGamut.self, displayGamut != o.displayGamut)
+        note(UITraitActiveAppearance.self, activeAppearance != o.activeAppearance)
+        note(UITraitToolbarItemPresentationSize.self, toolbarItemPresentationSize != o.toolbarItemPresentationSize)
+        note(UITraitImageDynamicRange.self, imageDynamicRange != o.imageDynamicRange)
+        note(UITraitTypesettingLanguage.self, typesettingLanguage != o.typesettingLanguage)
+        note(UITraitSceneCaptureState.self, sceneCaptureState != o.sceneCaptureState)
         return changed
     }
 }

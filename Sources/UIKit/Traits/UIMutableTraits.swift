@@ -14,6 +14,13 @@ public protocol UIMutableTraits {
     var legibilityWeight: UILegibilityWeight { get set }
     var accessibilityContrast: UIAccessibilityContrast { get set }
     var userInterfaceLevel: UIUserInterfaceLevel { get set }
+    var forceTouchCapability: UIForceTouchCapability { get set }
+    var displayGamut: UIDisplayGamut { get set }
+    var activeAppearance: UIUserInterfaceActiveAppearance { get set }
+    var toolbarItemPresentationSize: UINSToolbarItemPresentationSize { get set }
+    var imageDynamicRange: UIImage.DynamicRange { get set }
+    var typesettingLanguage: Locale.Language? { get set }
+    var sceneCaptureState: UISceneCaptureState { get set }
 }
 
 /// The storage behind UIMutableTraits conformances: forwards each trait to
@@ -52,6 +59,27 @@ extension TraitValuesContainer {
     }
     public var userInterfaceLevel: UIUserInterfaceLevel {
         get { traitValues.userInterfaceLevel } set { traitValues.userInterfaceLevel = newValue }
+    }
+    public var forceTouchCapability: UIForceTouchCapability {
+        get { traitValues.forceTouchCapability } set { traitValues.forceTouchCapability = newValue }
+    }
+    public var displayGamut: UIDisplayGamut {
+        get { traitValues.displayGamut } set { traitValues.displayGamut = newValue }
+    }
+    public var activeAppearance: UIUserInterfaceActiveAppearance {
+        get { traitValues.activeAppearance } set { traitValues.activeAppearance = newValue }
+    }
+    public var toolbarItemPresentationSize: UINSToolbarItemPresentationSize {
+        get { traitValues.toolbarItemPresentationSize } set { traitValues.toolbarItemPresentationSize = newValue }
+    }
+    public var imageDynamicRange: UIImage.DynamicRange {
+        get { traitValues.imageDynamicRange } set { traitValues.imageDynamicRange = newValue }
+    }
+    public var typesettingLanguage: Locale.Language? {
+        get { traitValues.typesettingLanguage } set { traitValues.typesettingLanguage = newValue }
+    }
+    public var sceneCaptureState: UISceneCaptureState {
+        get { traitValues.sceneCaptureState } set { traitValues.sceneCaptureState = newValue }
     }
 }
 

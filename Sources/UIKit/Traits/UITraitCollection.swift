@@ -1,8 +1,10 @@
 import Foundation
 
 /// The environment an interface is shown in: light or dark, size classes,
-/// text size, layout direction, scale, device idiom, bold text, contrast and
-/// elevation. Immutable and usable from any thread, as on iOS. A trait not
+/// text size, layout direction, scale, device idiom, bold text, contrast,
+/// elevation, and the device and scene traits (3D Touch, colour gamut, active
+/// appearance, toolbar item size, image dynamic range, typesetting language,
+/// scene capture). Immutable and usable from any thread, as on iOS. A trait not
 /// given has its unspecified value; `init(traitsFrom:)` combines collections,
 /// later ones winning for the traits they specify.
 open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
@@ -50,6 +52,27 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
     public convenience init(userInterfaceLevel: UIUserInterfaceLevel) {
         var v = TraitValues(); v.userInterfaceLevel = userInterfaceLevel; self.init(values: v)
     }
+    public convenience init(forceTouchCapability: UIForceTouchCapability) {
+        var v = TraitValues(); v.forceTouchCapability = forceTouchCapability; self.init(values: v)
+    }
+    public convenience init(displayGamut: UIDisplayGamut) {
+        var v = TraitValues(); v.displayGamut = displayGamut; self.init(values: v)
+    }
+    public convenience init(activeAppearance: UIUserInterfaceActiveAppearance) {
+        var v = TraitValues(); v.activeAppearance = activeAppearance; self.init(values: v)
+    }
+    public convenience init(toolbarItemPresentationSize: UINSToolbarItemPresentationSize) {
+        var v = TraitValues(); v.toolbarItemPresentationSize = toolbarItemPresentationSize; self.init(values: v)
+    }
+    public convenience init(imageDynamicRange: UIImage.DynamicRange) {
+        var v = TraitValues(); v.imageDynamicRange = imageDynamicRange; self.init(values: v)
+    }
+    public convenience init(typesettingLanguage: Locale.Language) {
+        var v = TraitValues(); v.typesettingLanguage = typesettingLanguage; self.init(values: v)
+    }
+    public convenience init(sceneCaptureState: UISceneCaptureState) {
+        var v = TraitValues(); v.sceneCaptureState = sceneCaptureState; self.init(values: v)
+    }
 
     open var userInterfaceStyle: UIUserInterfaceStyle { values.userInterfaceStyle }
     open var horizontalSizeClass: UIUserInterfaceSizeClass { values.horizontalSizeClass }
@@ -61,6 +84,13 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
     open var legibilityWeight: UILegibilityWeight { values.legibilityWeight }
     open var accessibilityContrast: UIAccessibilityContrast { values.accessibilityContrast }
     open var userInterfaceLevel: UIUserInterfaceLevel { values.userInterfaceLevel }
+    open var forceTouchCapability: UIForceTouchCapability { values.forceTouchCapability }
+    open var displayGamut: UIDisplayGamut { values.displayGamut }
+    open var activeAppearance: UIUserInterfaceActiveAppearance { values.activeAppearance }
+    open var toolbarItemPresentationSize: UINSToolbarItemPresentationSize { values.toolbarItemPresentationSize }
+    open var imageDynamicRange: UIImage.DynamicRange { values.imageDynamicRange }
+    open var typesettingLanguage: Locale.Language? { values.typesettingLanguage }
+    open var sceneCaptureState: UISceneCaptureState { values.sceneCaptureState }
 
     /// Whether every trait `trait` specifies has the same value here.
     open func containsTraits(in trait: UITraitCollection?) -> Bool {
@@ -100,12 +130,13 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
             + "LegibilityWeight = \(v.legibilityWeight)>"
     }
 
-    /// UIKit's own traits, in the order `description` lists them.
+    /// UIKit's own traits: those `description` lists, in its order, then the others.
     package static var systemTraits: [any UITraitDefinition.Type] { [
         UITraitUserInterfaceIdiom.self, UITraitDisplayScale.self, UITraitHorizontalSizeClass.self,
         UITraitVerticalSizeClass.self, UITraitUserInterfaceStyle.self, UITraitLayoutDirection.self,
         UITraitPreferredContentSizeCategory.self, UITraitAccessibilityContrast.self,
         UITraitUserInterfaceLevel.self, UITraitLegibilityWeight.self,
+        UITraitForceTouchCapability.self, UITraitDisplayGamut.self, UITraitActiveAppearance.self, UITraitToolbarItemPresentationSize.self, UITraitImageDynamicRange.self, UITraitTypesettingLanguage.self, UITraitSceneCaptureState.self,
     ] }
 
     // MARK: The current trait collection
@@ -159,6 +190,10 @@ extension TraitValues {
         v.legibilityWeight = .regular
         v.accessibilityContrast = .normal
         v.userInterfaceLevel = .base
+        // The screens Offscreen stands in for (iPhone 13 and later, iPads)
+        // are Display P3 and have no 3D Touch.
+        v.displayGamut = .P3
+        v.forceTouchCapability = .unavailable
         return v
     }
 }

@@ -56,3 +56,25 @@ public enum UITraitUserInterfaceLevel: UITraitDefinition {
     public static var defaultValue: UIUserInterfaceLevel { .unspecified }
     public static var affectsColorAppearance: Bool { true }
 }
+public enum UITraitForceTouchCapability: UITraitDefinition {
+    public static var defaultValue: UIForceTouchCapability { .unknown }
+}
+public enum UITraitDisplayGamut: UITraitDefinition {
+    public static var defaultValue: UIDisplayGamut { .unspecified }
+}
+public enum UITraitActiveAppearance: UITraitDefinition {
+    public static var defaultValue: UIUserInterfaceActiveAppearance { .unspecified }
+    public static var affectsColorAppearance: Bool { true }
+}
+public enum UITraitToolbarItemPresentationSize: UITraitDefinition {
+    public static var defaultValue: UINSToolbarItemPresentationSize { .unspecified }
+}
+public enum UITraitImageDynamicRange: UITraitDefinition {
+    public static var defaultValue: UIImage.DynamicRange { .unspecified }
+}
+public enum UITraitTypesettingLanguage: UITraitDefinition {
+    public static var defaultValue: Locale.Language? { nil }
+}
+public enum UITraitSceneCaptureState: UITraitDefinition {
+    public static var defaultValue: UISceneCaptureState { .unspecified }
+}

@@ -43,6 +43,9 @@ open class UIImageView: UIView {
         commonImageViewInit()
     }
 
+    /// As on iOS, image views are not opaque.
+    package override class var isOpaqueByDefault: Bool { false }
+
     /// An image view sized to `image`.
     public init(image: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
@@ -101,10 +104,17 @@ open class UIImageView: UIView {
         return chosen.withConfiguration(traitCollection.imageConfiguration)
     }
 
-    /// Traits changed: an image from an asset may have another variant now.
+    /// Traits changed: an image from an asset may have another variant now,
+    /// and a template's tint colour may resolve to another colour.
     package func imageTraitsDidChange() {
         let chosen = isHighlighted && highlightedImage != nil ? highlightedImage : image
-        if chosen?.imageAsset != nil { updateContents() }
+        if chosen?.imageAsset != nil || chosen?.renderingMode == .alwaysTemplate { updateContents() }
+    }
+
+    /// Mirrors `ctx` left to right across a width of `width` points.
+    private static func mirror(_ ctx: CGContext, width: CGFloat) {
+        ctx.translateBy(x: width, y: 0)
+        ctx.scaleBy(x: -1, y: 1)
     }
 
     private func updateContentsIfResizable() {
@@ -121,13 +131,17 @@ open class UIImageView: UIView {
             return
         }
         var scale = shown.scale
+        // As on iOS: an image that flips right to left is shown mirrored when
+        // this view's content runs right to left.
+        let mirrored = shown.flipsForRightToLeftLayoutDirection && effectiveUserInterfaceLayoutDirection == .rightToLeft
         if let vector = shown.vector, !shown.isResizable {
             // A symbol or system glyph: drawn at the display scale, in the tint when a template.
             let format = UIGraphicsImageRendererFormat()
             format.scale = imageLayer.displayScale
-            let color = shown.renderingMode == .alwaysTemplate ? tintColor.cgColor : nil
+            let color = shown.renderingMode == .alwaysTemplate ? tintColor.resolvedColor(with: traitCollection).cgColor : nil
             let size = shown.size
             let rendered = UIGraphicsImageRenderer(size: size, format: format).image { r in
+                if mirrored != shown.imageOrientation.isMirrored { UIImageView.mirror(r.cgContext, width: size.width) }
                 vector.paint(in: CGRect(origin: .zero, size: size), r.cgContext, color: color)
             }
             imageLayer.imageScale = format.scale
@@ -145,14 +159,17 @@ open class UIImageView: UIView {
                 layer.contents = nil
                 return
             }
-            let rendered = UIGraphicsImageRenderer(size: size, format: format).image { _ in
+            let rendered = UIGraphicsImageRenderer(size: size, format: format).image { r in
+                if mirrored { UIImageView.mirror(r.cgContext, width: size.width) }
                 shown.draw(in: CGRect(origin: .zero, size: size))
             }
             guard let r = rendered.cgImage else { return }
             cgImage = r
             scale = displayScale
+        } else if let oriented = UIImage.oriented(cgImage, shown.imageOrientation, mirrored: mirrored) {
+            cgImage = oriented
         }
-        if shown.renderingMode == .alwaysTemplate, let tinted = UIImage.tinted(cgImage, tintColor.cgColor) {
+        if shown.renderingMode == .alwaysTemplate, let tinted = UIImage.tinted(cgImage, tintColor.resolvedColor(with: traitCollection).cgColor) {
             cgImage = tinted
         }
         imageLayer.imageScale = scale
@@ -177,5 +194,14 @@ final class ImageViewLayer: CALayer {
             super.contentsScale = newValue
             if old != newValue { scaleDidChange?() }
         }
+    }
+}
+
+extension UIImageView: LayoutDirectionDependent {
+    /// `semanticContentAttribute` (or the traits) turned the content around:
+    /// an image that flips right to left faces the other way now.
+    package func effectiveLayoutDirectionDidChange() {
+        let chosen = isHighlighted && highlightedImage != nil ? highlightedImage : image
+        if chosen?.flipsForRightToLeftLayoutDirection == true { updateContents() }
     }
 }

@@ -97,8 +97,14 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UITraitEnvironm
         applyCoderProperties(coder)
     }
 
+    /// Whether a new view of this class is opaque: UIView's are (as on iOS,
+    /// where a plain view's description leaves `opaque` out); labels, image
+    /// views and controls are not.
+    package class var isOpaqueByDefault: Bool { true }
+
     private func commonInit() {
         layer.delegate = self
+        layer.isOpaque = type(of: self).isOpaqueByDefault
         layer.contentsGravity = contentMode.gravity
         // As on iOS, a view draws at the main screen's scale until a window says otherwise.
         layer.contentsScale = UIScreen.main.scale

@@ -114,6 +114,8 @@ struct NibDemoTests {
         let chevron = try #require(views["batteryChevron"])
         #expect(icon.frame.maxX == battery.bounds.width - 16)
         #expect(chevron.frame.minX == 16)
+        // The chevron images are marked to flip (as iOS's forward chevron does): they point left.
+        #expect((chevron as? UIImageView)?.image?.flipsForRightToLeftLayoutDirection == true)
         #expect(try #require(views["time"]).center.x == 390 - 66)
         let connectivity = try #require(views["connectivity"] as? UIStackView)
         #expect(connectivity.frame.minX == 16 && connectivity.frame.width == 358)

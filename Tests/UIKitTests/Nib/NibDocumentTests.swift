@@ -176,6 +176,22 @@ struct NibDocumentTests {
         #expect(widened.objects.count == 1)
     }
 
+    @Test func anImageObjectNamesItsFileAndWhetherItFlipsRightToLeft() throws {
+        let root = try NibFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(contentsOf: NibFixtures.layout("images/avatar.png")).write(to: root.appendingPathComponent("ok.png"))
+        func layout(_ image: String) -> String {
+            #"{"objects": [{"class": "UIImageView", "properties": {"image": \#(image)}}]}"#
+        }
+        #expect(failure(layout(#"{"file": "ok.png", "flipsForRightToLeftLayoutDirection": true}"#), directory: root) == nil)
+        #expect(failure(layout(#"{"file": "ok.png"}"#), directory: root) == nil)
+        #expect(failure(layout(#"{"flipsForRightToLeftLayoutDirection": true}"#), directory: root)
+                == "demo.json:1:63: at $.objects[0].properties.image: an image object needs \"file\", the image's path")
+        #expect(failure(layout(#"{"file": "ok.png", "flips": true}"#), directory: root)?.contains("flips") == true)
+        #expect(failure(layout(#"{"file": "ok.png", "flipsForRightToLeftLayoutDirection": 1}"#), directory: root) != nil)
+        #expect(failure(layout(#"{"file": "missing.png"}"#), directory: root)?.contains("image file not found") == true)
+    }
+
     @Test func limitsGiveErrorsNotCrashes() {
         var limits = NibLimits()
         limits.maxViewDepth = 3

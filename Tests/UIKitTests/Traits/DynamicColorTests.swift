@@ -86,5 +86,29 @@ private final class SwatchView: UIView {
         #expect(image.rgba(x: 179, y: 0).r == 0)
         #expect(brightest == 255)
     }
-}
 
+    @Test func aDynamicTintColourResolvesWithTheViewsTraits() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let shape = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { context in
+            UIColor.black.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }.withRenderingMode(.alwaysTemplate)
+        let view = UIImageView(image: shape)
+        view.tintColor = .systemBlue
+        window.addSubview(view)
+        func shown() -> [UInt8] {
+            let p = window.offscreenImage(scale: 1).cgImage!.rgba(x: 5, y: 5)
+            return [p.r, p.g, p.b]
+        }
+        #expect(shown() == [0, 122, 255])
+        window.overrideUserInterfaceStyle = .dark
+        #expect(shown() == [10, 132, 255])
+        // The inherited tint (the window's) resolves with the view's traits too.
+        view.tintColor = nil
+        window.tintColor = .systemBlue
+        view.overrideUserInterfaceStyle = .light
+        #expect(shown() == [0, 122, 255])
+    }
+}

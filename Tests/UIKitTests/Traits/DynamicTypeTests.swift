@@ -74,4 +74,23 @@ import Testing
         window.traitOverrides.preferredContentSizeCategory = .extraExtraExtraLarge
         #expect(adjusting.intrinsicContentSize.width > smallWidth)
     }
+
+    @Test func textViewsAndButtonLabelsThatAdjustFollowTheirContentSizeCategory() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        textView.font = .preferredFont(forTextStyle: .body)
+        textView.adjustsFontForContentSizeCategory = true
+        let button = UIButton(type: .system)
+        button.setTitle("Continue", for: .normal)
+        button.titleLabel?.font = .preferredFont(forTextStyle: .headline)
+        button.titleLabel?.adjustsFontForContentSizeCategory = true
+        for view in [textView, button] as [UIView] { window.addSubview(view) }
+        window.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        // iOS's table: body 53 and headline 53 at AX5 (17 at Large).
+        #expect(textView.font?.pointSize == 53)
+        #expect(button.titleLabel?.font.pointSize == 53)
+        window.traitOverrides.preferredContentSizeCategory = .extraSmall
+        #expect(textView.font?.pointSize == 14)
+        #expect(button.titleLabel?.font.pointSize == 14)
+    }
 }

@@ -87,4 +87,92 @@ import Testing
         view.overrideUserInterfaceStyle = .light
         #expect(shown() == [255, 0, 0, 255])
     }
+
+    // MARK: Beyond image views
+
+    private func shownColour(_ window: UIWindow, _ point: CGPoint) -> [UInt8] {
+        let p = window.offscreenImage(scale: 1).cgImage!.rgba(x: Int(point.x), y: Int(point.y))
+        return [p.r, p.g, p.b, p.a]
+    }
+
+    @Test func aButtonsImageFromAnAssetFollowsTheButtonsTraits() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        window.isHidden = false
+        let button = UIButton(type: .custom)
+        button.setImage(lightDarkAsset().image(with: UITraitCollection()), for: .normal)
+        button.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+        window.addSubview(button)
+        window.layoutIfNeeded()
+        let centre = CGPoint(x: button.imageView!.frame.midX, y: button.imageView!.frame.midY)
+        #expect(button.imageView!.frame.size == CGSize(width: 4, height: 4))
+        #expect(shownColour(window, centre) == [255, 0, 0, 255])
+        window.overrideUserInterfaceStyle = .dark
+        #expect(shownColour(window, centre) == [0, 0, 255, 255])
+        // The button's own override wins, as for any view.
+        button.overrideUserInterfaceStyle = .light
+        #expect(shownColour(window, centre) == [255, 0, 0, 255])
+    }
+
+    @Test func aTemplateImageKeepsItsAssetAndItsRenderingMode() {
+        let image = lightDarkAsset().image(with: UITraitCollection()).withRenderingMode(.alwaysTemplate)
+        #expect(image.imageAsset != nil)
+        let dark = image.withConfiguration(UITraitCollection(userInterfaceStyle: .dark).imageConfiguration)
+        #expect(dark.renderingMode == .alwaysTemplate)
+        #expect(colour(dark) == [0, 0, 255, 255])
+    }
+
+    /// An asset catalogue in a fresh folder with image set `Icon`: a red
+    /// light PNG and a blue dark one at 1x, mirrored right to left when `mirrors`.
+    private func catalogue(mirrors: Bool) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)")
+        let set = folder.appendingPathComponent("Assets.xcassets/Icon.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try solid(.red).pngData()!.write(to: set.appendingPathComponent("light.png"))
+        try solid(.blue).pngData()!.write(to: set.appendingPathComponent("dark.png"))
+        let direction = mirrors ? ", \"language-direction\": \"left-to-right\"" : ""
+        let contents = """
+        {"images": [
+          {"filename": "light.png", "idiom": "universal", "scale": "1x"\(direction)},
+          {"appearances": [{"appearance": "luminosity", "value": "dark"}], "filename": "dark.png", "idiom": "universal", "scale": "1x"\(direction)}
+        ], "info": {"author": "xcode", "version": 1}}
+        """
+        try contents.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    /// `UIImage(named: "Icon")` with `catalogue(mirrors:)`'s folder searched.
+    private func iconFromCatalogue(mirrors: Bool) throws -> UIImage? {
+        let saved = UIImage.offscreenSearchPaths
+        UIImage.offscreenSearchPaths = [try catalogue(mirrors: mirrors)]
+        defer { UIImage.offscreenSearchPaths = saved }
+        return UIImage(named: "Icon")
+    }
+
+    @Test func anImageNamedFromACatalogueWithADarkVariantFollowsTheViewThatShowsIt() throws {
+        let folder = try catalogue(mirrors: false)
+        let saved = UIImage.offscreenSearchPaths
+        UIImage.offscreenSearchPaths = [folder]
+        defer { UIImage.offscreenSearchPaths = saved }
+        let image = try #require(UIImage(named: "Icon"))
+        #expect(image.imageAsset != nil)
+        #expect(colour(image) == [255, 0, 0, 255])
+        #expect(image.flipsForRightToLeftLayoutDirection == false)
+        let dark = try #require(UIImage(named: "Icon", in: nil, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)))
+        #expect(colour(dark) == [0, 0, 255, 255])
+
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let view = UIImageView(image: image)
+        view.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        window.addSubview(view)
+        #expect(shownColour(window, CGPoint(x: 10, y: 10)) == [255, 0, 0, 255])
+        window.overrideUserInterfaceStyle = .dark
+        #expect(shownColour(window, CGPoint(x: 10, y: 10)) == [0, 0, 255, 255])
+    }
+
+    @Test func aCatalogueImageThatMirrorsFlipsRightToLeft() throws {
+        let image = try #require(try iconFromCatalogue(mirrors: true))
+        #expect(image.flipsForRightToLeftLayoutDirection)
+        // Picking the dark variant keeps it.
+        #expect(image.withConfiguration(UITraitCollection(userInterfaceStyle: .dark).imageConfiguration).flipsForRightToLeftLayoutDirection)
+    }
 }

@@ -30,6 +30,40 @@ import Testing
         #expect(UITraitCollection(userInterfaceStyle: .dark).horizontalSizeClass == .unspecified)
     }
 
+    @Test func theDeviceAndSceneTraitsOfIOS17() {
+        let empty = UITraitCollection()
+        #expect(empty.forceTouchCapability == .unknown && empty.displayGamut == .unspecified)
+        #expect(empty.activeAppearance == .unspecified && empty.toolbarItemPresentationSize == .unspecified)
+        #expect(empty.imageDynamicRange == .unspecified && empty.typesettingLanguage == nil && empty.sceneCaptureState == .unspecified)
+
+        #expect(UITraitCollection(forceTouchCapability: .available).forceTouchCapability == .available)
+        #expect(UITraitCollection(displayGamut: .P3).displayGamut == .P3)
+        #expect(UITraitCollection(activeAppearance: .inactive).activeAppearance == .inactive)
+        #expect(UITraitCollection(toolbarItemPresentationSize: .small).toolbarItemPresentationSize == .small)
+        #expect(UITraitCollection(imageDynamicRange: .high).imageDynamicRange == .high)
+        #expect(UITraitCollection(typesettingLanguage: Locale.Language(identifier: "ar")).typesettingLanguage?.minimalIdentifier == "ar")
+        #expect(UITraitCollection(sceneCaptureState: .active).sceneCaptureState == .active)
+
+        // They merge, compare and mutate like the others.
+        let merged = UITraitCollection(traitsFrom: [.init(displayGamut: .SRGB), .init(forceTouchCapability: .available),
+                                                    .init(displayGamut: .P3)])
+        #expect(merged.displayGamut == .P3 && merged.forceTouchCapability == .available)
+        #expect(merged.containsTraits(in: .init(displayGamut: .P3)))
+        let srgb: UITraitCollection? = .init(displayGamut: .SRGB)
+        #expect(srgb?.displayGamut == .SRGB)
+        #expect(merged.containsTraits(in: srgb) == false)
+        #expect(merged != UITraitCollection(displayGamut: .P3))
+        let mutated = merged.modifyingTraits { $0.sceneCaptureState = .active; $0.typesettingLanguage = Locale.Language(identifier: "he") }
+        #expect(mutated.sceneCaptureState == .active && mutated.displayGamut == .P3)
+        #expect(mutated.typesettingLanguage?.minimalIdentifier == "he")
+        #expect(UITraitCollection { $0.imageDynamicRange = .constrainedHigh }.imageDynamicRange == .constrainedHigh)
+        #expect(mutated.changedTraits(from: merged) == [ObjectIdentifier(UITraitSceneCaptureState.self), ObjectIdentifier(UITraitTypesettingLanguage.self)])
+        #expect(UITraitActiveAppearance.affectsColorAppearance && !UITraitDisplayGamut.affectsColorAppearance)
+        // The main screen's: Display P3, no 3D Touch.
+        #expect(UITraitCollection.screenDefault.displayGamut == .P3)
+        #expect(UITraitCollection.screenDefault.forceTouchCapability == .unavailable)
+    }
+
     @Test func traitsFromLaterCollectionsWinForWhatTheySpecify() {
         let t = UITraitCollection(traitsFrom: [
             UITraitCollection(userInterfaceStyle: .dark),

@@ -41,7 +41,8 @@ package indirect enum NibPropertyType: Sendable {
         case .enumeration(let e): return .integer(try e.parse(value, reader))
         case .options(let e): return .integer(try e.parseOptions(value, reader))
         case .perState(let base):
-            guard let map = value.objectValue else {
+            // An image written as an object (`{"file": …}`) is one value, not one per state.
+            guard let map = value.objectValue, !base.isImageObject(map) else {
                 return .perState([(state: 0, value: try base.parse(value, reader))])
             }
             var states: [(state: Int, value: NibPropertyValue)] = []
@@ -61,6 +62,14 @@ package indirect enum NibPropertyType: Sendable {
             for item in items { values.append(try base.parse(item, reader)) }
             return .list(values)
         }
+    }
+}
+
+extension NibPropertyType {
+    /// Whether `object` is an image written as an object rather than values by state.
+    fileprivate func isImageObject(_ object: JSONObject) -> Bool {
+        guard case .image = self else { return false }
+        return object.members.contains { NibImageReference.objectKeys.contains($0.key) }
     }
 }
 

@@ -19,6 +19,7 @@ extension NibImageReference {
         }
         let stem = url.deletingPathExtension().lastPathComponent
         let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
-        return UIImage(cgImage: cgImage, scale: scale, orientation: .up)
+        let image = UIImage(cgImage: cgImage, scale: scale, orientation: .up)
+        return flipsForRightToLeftLayoutDirection ? image.imageFlippedForRightToLeftLayoutDirection() : image
     }
 }

@@ -9,10 +9,28 @@ package struct NibImageReference: Equatable, Sendable {
     package var path: String
     /// The resolved file, inside the root.
     package var url: URL
+    /// Shown mirrored where its view's content runs right to left, as an image
+    /// made with `imageFlippedForRightToLeftLayoutDirection()` (or from an
+    /// asset catalogue image set whose direction mirrors) is on iOS.
+    package var flipsForRightToLeftLayoutDirection = false
 
-    /// Resolves `value` (a relative path) against `baseDirectory`, checking that
-    /// the result, with symbolic links resolved, stays inside `root` and exists.
+    /// The keys of an image written as an object rather than a bare path.
+    package static let objectKeys = ["file", "flipsForRightToLeftLayoutDirection"]
+
+    /// Resolves `value` — a relative path, or `{"file": path,
+    /// "flipsForRightToLeftLayoutDirection": true}` — against `baseDirectory`,
+    /// checking that the result, with symbolic links resolved, stays inside
+    /// `root` and exists.
     package static func resolve(_ value: JSONValue, baseDirectory: URL, root: URL, _ reader: NibValueReader) throws(LayoutFileError) -> NibImageReference {
+        if let object = value.objectValue {
+            try reader.checkKeys(object, of: value, allowed: objectKeys, what: "an image")
+            guard let file = object["file"] else { throw reader.error(value, "an image object needs \"file\", the image's path") }
+            var reference = try resolve(file, baseDirectory: baseDirectory, root: root, reader)
+            if let flips = object["flipsForRightToLeftLayoutDirection"] {
+                reference.flipsForRightToLeftLayoutDirection = try reader.bool(flips)
+            }
+            return reference
+        }
         let path = try reader.string(value)
         guard !path.isEmpty else { throw reader.error(value, "expected an image path, found an empty string") }
         guard !path.utf8.contains(0) else { throw reader.error(value, "an image path cannot contain NUL") }
