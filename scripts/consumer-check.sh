@@ -121,6 +121,10 @@ mv Tests/CardKitTests/SwiftSnapshotTestingTests.swift "$work/held.swift"
 mv "$work/held.swift" Tests/CardKitTests/SwiftSnapshotTestingTests.swift
 step "adding swift-snapshot-testing in the same build folder"
 printf '%s\n' "$full" > Package.swift
+# SnapshotTesting does not depend on UIKit in SwiftPM's graph, so its module from
+# an earlier run of this script would not be rebuilt against the UIKit just built:
+# remove it, so that it is compiled now, as when a user first adds the package.
+rm -rf .build/*/debug/SnapshotTesting.build .build/*/debug/Modules/SnapshotTesting.*
 "$swift" build --build-tests >>"$log" 2>&1 || fail "adding swift-snapshot-testing to the existing build failed"
 if grep -q "prohibited flag" "$log"; then fail "SwiftPM printed \"prohibited flag(s)\""; fi
 # The README's snippet excludes __Snapshots__; without it SwiftPM warns on every run.
