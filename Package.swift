@@ -104,10 +104,12 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "SnapshotComparisonTests", dependencies: ["SnapshotComparison", "CoreGraphics", "_Testing_CoreGraphics", "GoldenTesting"]),
         .testTarget(name: "OffscreenTestingTests", dependencies: ["OffscreenTesting", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit"]),
+        // Its references sit in __Snapshots__ beside the tests, as swift-snapshot-testing
+        // keeps them (excluded, or every build warns about unhandled files).
         .testTarget(name: "OffscreenSnapshotTestingTests", dependencies: [
             "OffscreenSnapshotTesting", "UIKit", "_Testing_CoreGraphics", "_Testing_UIKit",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        ], exclude: ["__Snapshots__"]),
         .testTarget(name: "RenderTests", dependencies: ["render", "OffscreenTesting", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit"]),
         // iOS-style sources (Tests/CompatibilityFixtures/App) compiled through the plugin,
         // in Swift 5 mode as an app target of today would be.

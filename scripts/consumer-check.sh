@@ -5,7 +5,8 @@
 # build folder that is kept between runs (.build/consumer-check):
 #   1. the package builds without swift-snapshot-testing first, then with it added
 #      (the "existing build folder" case), and no step prints SwiftPM's
-#      "prohibited flag(s)" warning;
+#      "prohibited flag(s)" or "unhandled files" warning, nor any compiler warning
+#      from Offscreen's own files but one (see no_offscreen_warnings below);
 #   2. a first `swift test` records the references (and fails, as swift-snapshot-
 #      testing does), a second passes, and one with a changed view fails, writing
 #      its failure images under the package's .build/snapshot-artifacts, named
@@ -24,6 +25,29 @@ mkdir -p "$pkg/Sources/CardKit" "$pkg/Tests/CardKitTests"
 
 fail() { echo "consumer-check: $*" >&2; echo "(log: $log)" >&2; exit 1; }
 step() { echo "consumer-check: $*"; }
+
+# Compiler warnings from Offscreen's own files (under $root, not the throwaway
+# package or its checkouts, which live under $work), and SwiftPM's warnings about
+# the Offscreen package itself, fail the check. One diagnostic is allowed:
+# "using '@_implementationOnly' without enabling library evolution". CoreGraphics,
+# QuartzCore and UIKit import the C modules that way so that a module importing
+# UIKit never needs their module maps (docs/snapshot-testing.md, "swift-snapshot-
+# testing's #if canImport(UIKit)"); `internal import` prints no warning but, without
+# library evolution, makes every client need them, which breaks adding
+# swift-snapshot-testing to an existing build. SwiftPM passes -suppress-warnings for
+# a dependency named by URL, as the README's is, so its users never see it; this
+# check depends by path and sees it.
+no_offscreen_warnings() {
+    local found
+    found=$(grep -E ": warning: |^warning: '$identity'" "$log" | grep -v -e "^$work/" \
+        | grep -E "^$root/|^warning: '$identity'" \
+        | grep -v "using '@_implementationOnly' without enabling library evolution" | sort -u || true)
+    if [ -n "$found" ]; then
+        printf '%s\n' "$found" | head -20 >&2
+        fail "Offscreen's own files printed $(printf '%s\n' "$found" | wc -l) distinct warning(s) (above)"
+    fi
+    step "no warnings from Offscreen's files except $(grep -c "using '@_implementationOnly' without enabling library evolution" "$log" || true) '@_implementationOnly without library evolution'"
+}
 
 # The README's snippet, with the path of this checkout. The package identity of a
 # path dependency is its folder's name (see the README).
@@ -97,8 +121,15 @@ mv Tests/CardKitTests/SwiftSnapshotTestingTests.swift "$work/held.swift"
 mv "$work/held.swift" Tests/CardKitTests/SwiftSnapshotTestingTests.swift
 step "adding swift-snapshot-testing in the same build folder"
 printf '%s\n' "$full" > Package.swift
+# SnapshotTesting does not depend on UIKit in SwiftPM's graph, so its module from
+# an earlier run of this script would not be rebuilt against the UIKit just built:
+# remove it, so that it is compiled now, as when a user first adds the package.
+rm -rf .build/*/debug/SnapshotTesting.build .build/*/debug/Modules/SnapshotTesting.*
 "$swift" build --build-tests >>"$log" 2>&1 || fail "adding swift-snapshot-testing to the existing build failed"
 if grep -q "prohibited flag" "$log"; then fail "SwiftPM printed \"prohibited flag(s)\""; fi
+# The README's snippet excludes __Snapshots__; without it SwiftPM warns on every run.
+if grep -q "which are unhandled" "$log"; then fail "SwiftPM printed \"found N file(s) which are unhandled\""; fi
+no_offscreen_warnings
 
 rm -rf Tests/CardKitTests/__Snapshots__ .build/snapshot-artifacts
 step "first run records"

@@ -13,6 +13,14 @@ final class UnreadableImage: UIImage, @unchecked Sendable {
         super.init(cgImage: CGImage(storage: PixelStorage(width: 1, height: 1)!), scale: 1, orientation: .up)
     }
 
+    /// UIImage's other designated initializer, which its convenience initializers
+    /// call. Overridden so that the compiler does not make its own stand-in for
+    /// it, which calls itself ("function call causes an infinite recursion").
+    override package init(cgImage: CGImage?, traits: Traits) {
+        reason = "No image could be made."
+        super.init(cgImage: cgImage, traits: traits)
+    }
+
     /// swift-snapshot-testing's picture for a view of zero size: a red 400x80
     /// label asking for a size.
     @MainActor

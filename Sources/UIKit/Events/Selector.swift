@@ -79,7 +79,7 @@ public final class SelectorTable: Sendable {
     /// declares (its superclasses' are looked up separately).
     public init(_ classes: [(AnyObject.Type, [String])]) {
         var names: [ObjectIdentifier: Set<String>] = [:]
-        for (type, list) in classes { names[ObjectIdentifier(type), default: []].formUnion(list) }
+        for entry in classes { names[ObjectIdentifier(entry.0), default: []].formUnion(entry.1) }
         self.names = names
     }
 

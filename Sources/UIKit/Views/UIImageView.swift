@@ -182,8 +182,10 @@ open class UIImageView: UIView {
 /// the display scale for resizable images drawn at the view's size.
 @preconcurrency @MainActor
 final class ImageViewLayer: CALayer {
-    var imageScale: CGFloat?
-    var scaleDidChange: (() -> Void)?
+    // Read by the `contentsScale` override, which is CALayer's and so has no
+    // actor; set only by the image view, on the main actor.
+    nonisolated(unsafe) var imageScale: CGFloat?
+    nonisolated(unsafe) var scaleDidChange: (() -> Void)?
 
     var displayScale: CGFloat { super.contentsScale }
 
