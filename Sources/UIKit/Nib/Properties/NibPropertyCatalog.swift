@@ -114,6 +114,12 @@ package enum NibPropertyCatalog {
             ("preferredContentSize", .size), ("restorationIdentifier", .string),
             // The title a navigation bar shows for the controller (a storyboard's <navigationItem title>).
             ("navigationItem.title", .string),
+            // What a tab bar shows for the controller (a storyboard's <tabBarItem>).
+            ("tabBarItem.title", .string), ("tabBarItem.image", .image), ("tabBarItem.selectedImage", .image),
+            ("tabBarItem.badgeValue", .string), ("tabBarItem.badgeColor", .color), ("tabBarItem.tag", .integer(tag)),
+            ("tabBarItem.systemItem", .enumeration(.tabBarSystemItem)),
+            // SF Symbol names (UIImage(systemName:)), for `image="…" catalog="system"`.
+            ("tabBarItem.systemImage", .string), ("tabBarItem.selectedSystemImage", .string),
         ])
         return list
     }()
