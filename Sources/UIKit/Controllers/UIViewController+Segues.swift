@@ -19,6 +19,10 @@ extension UIViewController {
     }
 
     package func showDetailInContext(_ vc: UIViewController, sender: Any?) {
+        if let split = closestAncestor(UISplitViewController.self) {
+            split.showDetailViewController(vc, sender: sender)
+            return
+        }
         present(vc, animated: true)
     }
 

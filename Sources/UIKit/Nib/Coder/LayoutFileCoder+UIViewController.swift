@@ -32,8 +32,12 @@ extension LayoutFileCoder: UIViewControllerCoderProperties {
             if let tabs = controller as? UITabBarController {
                 let made = ids.compactMap { instantiation?.makeRelatedController($0, source: object.source) }
                 if made.count == ids.count { tabs.setViewControllers(made, animated: false) }
+            } else if let split = controller as? UISplitViewController {
+                // A split view controller's columns, in order (a storyboard's master/detail relationships).
+                let made = ids.compactMap { instantiation?.makeRelatedController($0, source: object.source) }
+                if made.count == ids.count { split.setColumnsFromFile(made) }
             } else if let source = object.source.objectValue?["viewControllers"] {
-                record(reader.error(source, "only a UITabBarController has viewControllers here; \(type(of: controller)) is not one"))
+                record(reader.error(source, "only a UITabBarController or a UISplitViewController has viewControllers here; \(type(of: controller)) is not one"))
             }
         }
         if let rootID = object.rootViewControllerID, let navigation = controller as? UINavigationController {

@@ -149,6 +149,7 @@ package final class NibClassRegistry {
         register(UINavigationBar.self, connections: [])
         register(UITabBarController.self, connections: [])
         register(UITabBar.self, connections: [])
+        register(UISplitViewController.self, connections: [])
         register(UIStackView.self, connections: [])
         for control in [UIControl.self, UIButton.self, UISwitch.self, UISlider.self, UIStepper.self, UISegmentedControl.self,
                         UIPageControl.self, UITextField.self] as [UIView.Type] {

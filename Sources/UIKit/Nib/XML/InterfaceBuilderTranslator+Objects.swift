@@ -40,7 +40,7 @@ extension InterfaceBuilderTranslator {
         "avPlayerViewController": "AVPlayerViewController", "glkViewController": "GLKViewController",
     ]
     /// The controller classes this build has.
-    static let builtControllers: Set<String> = ["UIViewController", "UINavigationController", "UITabBarController"]
+    static let builtControllers: Set<String> = ["UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController"]
 
     /// Objects that are not views and are not made (a warning each).
     static let skippedObjects: Set<String> = [
@@ -110,6 +110,10 @@ extension InterfaceBuilderTranslator {
         var members: [(String, JSONValue)] = [("class", string(className, node)), ("id", string(id, node))]
         var properties: [(String, JSONValue)] = []
         if let title = node["title"] { properties.append(("title", string(title, node))) }
+        if node.name == "splitViewController", let style = node["style"], let raw = ["unspecified": 0, "doubleColumn": 1, "tripleColumn": 2][style] {
+            // Read by UISplitViewController.init?(coder:).
+            properties.append(("UISplitViewController.style", number(Double(raw), node)))
+        }
         if let restoration = node["restorationIdentifier"] { properties.append(("restorationIdentifier", string(restoration, node))) }
         if let size = node.child("size", key: "preferredContentSize") {
             properties.append(("preferredContentSize", numbers([try double(size, "width") ?? 0, try double(size, "height") ?? 0], size)))

@@ -69,6 +69,7 @@ extension InterfaceBuilderTranslator {
     mutating func relationships(of node: XMLElementNode, uikitClass: String) throws(LayoutFileError) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = []
         var tabs: [JSONValue] = []
+        var columns: [String: JSONValue] = [:]
         for segue in node.child("connections")?.children("segue") ?? [] where segue["kind"] == "relationship" {
             let relationship = segue["relationship"] ?? ""
             guard let destination = segue["destination"], emitted.contains(destination) else {
@@ -80,11 +81,30 @@ extension InterfaceBuilderTranslator {
                 members.append(("rootViewController", string(layoutID(destination), segue)))
             case ("viewControllers", "UITabBarController"):
                 tabs.append(string(layoutID(destination), segue))
+            case ("masterViewController", "UISplitViewController"), ("primaryViewController", "UISplitViewController"):
+                columns["primary"] = string(layoutID(destination), segue)
+            case ("supplementaryViewController", "UISplitViewController"):
+                columns["supplementary"] = string(layoutID(destination), segue)
+            case ("detailViewController", "UISplitViewController"), ("secondaryViewController", "UISplitViewController"):
+                columns["secondary"] = string(layoutID(destination), segue)
             default:
                 warn(segue, "the \(relationship) relationship of \(node.label) is not followed: \(uikitClass) has no such relationship in this build of Offscreen")
             }
         }
         if !tabs.isEmpty { members.append(("viewControllers", array(tabs, node))) }
+        if !columns.isEmpty {
+            // A split view controller's viewControllers: its columns in order.
+            let style = node["style"] ?? "unspecified"
+            let order = style == "tripleColumn" ? ["primary", "supplementary", "secondary"] : ["primary", "secondary"]
+            if let missing = order.first(where: { columns[$0] == nil }) {
+                warn(node, "the split view controller has no \(missing) column relationship; its columns are not set")
+            } else {
+                members.append(("viewControllers", array(order.map { columns[$0]! }, node)))
+            }
+            if style != "unspecified" && style != "doubleColumn" && style != "tripleColumn" {
+                warn(node, "split view style \"\(style)\" is not one Offscreen knows; made as the classic style")
+            }
+        }
         return members
     }
 }
