@@ -150,7 +150,9 @@ extension InterfaceBuilderTranslator {
         }
         let found = findImage(name)
         imagePaths[name] = .some(found)
-        if found == nil, unusableImageSets.contains((name as NSString).deletingPathExtension) {
+        if found == nil, let vector = AssetCatalog.vectorFile(named: (name as NSString).deletingPathExtension, in: catalogs()) {
+            warnOnce("image.\(name)", node, "image set \"\(name)\" holds a vector (\(vector.lastPathComponent)): PDF and SVG image sets are not drawn by Offscreen, only PNGs; left empty")
+        } else if found == nil, unusableImageSets.contains((name as NSString).deletingPathExtension) {
             warnOnce("image.\(name)", node, "image set \"\(name)\" has no PNG a layout file can use (a 1x file, or one named with its scale, e.g. name@2x.png); left empty")
         } else if found == nil {
             let size = imageSizes[name].map { " (\(JSONValue.format($0.width))x\(JSONValue.format($0.height)) points in the document)" } ?? ""
