@@ -50,6 +50,8 @@ package enum NibPropertyCatalog {
             ("text", .string), ("font", .font), ("textColor", .color),
             ("textAlignment", .enumeration(.textAlignment)),
         ])
+        // Set after text, font and colour, so its runs keep their own attributes.
+        add(["UILabel", "UITextView"], [("attributedText", .attributedText)])
         add(["UILabel"], [
             ("numberOfLines", .integer(0...100_000)),
             ("lineBreakMode", .enumeration(.lineBreakMode)), ("adjustsFontSizeToFitWidth", .bool),

@@ -180,6 +180,8 @@ extension InterfaceBuilderTranslator {
                 if let font = try fontValue(child) { add(node.name == "button" ? "titleLabel.font" : "font", font) }
             case "string" where child["key"] == "text":
                 if node.name == "label" || node.name == "textField" || node.name == "textView" { add("text", string(child.text, child)) }
+            case "attributedString" where child["key"] == "attributedText" && (uikitClass == "UILabel" || uikitClass == "UITextView"):
+                try attributedText(child, add: add)
             case "attributedString":
                 let text = child.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
                 warnOnce("attributedString", child, "attributed text is drawn as plain text in the element's font and colour")

@@ -119,6 +119,12 @@ extension InterfaceBuilderTranslator {
             warnOnce("font.none", node, "\(node.label) names no font; drawn in the system font")
             return object([("system", number(size, node))], node)
         }
+        return namedFont(name, size: size, node)
+    }
+
+    /// A font by name if installed, else the system font of that size with
+    /// the weight its name suggests (and a warning naming it).
+    mutating func namedFont(_ name: String, size: Double, _ node: XMLElementNode) -> JSONValue {
         if FontNames.face(forName: name) != nil {
             return object([("name", string(name, node)), ("size", number(size, node))], node)
         }
