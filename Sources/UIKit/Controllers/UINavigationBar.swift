@@ -147,20 +147,20 @@ open class UINavigationBar: UIView {
 
         if let title = backButtonTitle {
             drawChevron(in: ctx, color: tint, mirrored: rightToLeft)
-            let text = line(title, font: .systemFont(ofSize: 17), color: tint, width: bounds.width / 3)
+            let text = Self.line(title, font: .systemFont(ofSize: 17), color: tint, width: bounds.width / 3)
             text.draw(in: ctx.cairo, at: CGPoint(x: at(26, text.size.width), y: centredTop(text)))
             leftEdge = 26 + text.size.width + 8
         } else if let custom = topItem?.leftBarButtonItem?.customView {
             leftEdge = sideMargin + customSize(custom).width + 8
         } else if let item = topItem?.leftBarButtonItem, let title = item.title {
-            let text = line(title, font: font(for: item), color: tint, width: bounds.width / 3)
+            let text = Self.line(title, font: font(for: item), color: tint, width: bounds.width / 3)
             text.draw(in: ctx.cairo, at: CGPoint(x: at(sideMargin, text.size.width), y: centredTop(text)))
             leftEdge = sideMargin + text.size.width + 8
         }
         if let custom = topItem?.rightBarButtonItem?.customView {
             rightEdge = bounds.width - sideMargin - customSize(custom).width - 8
         } else if let item = topItem?.rightBarButtonItem, let title = item.title {
-            let text = line(title, font: font(for: item), color: tint, width: bounds.width / 3)
+            let text = Self.line(title, font: font(for: item), color: tint, width: bounds.width / 3)
             let x = bounds.width - sideMargin - text.size.width
             text.draw(in: ctx.cairo, at: CGPoint(x: at(x, text.size.width), y: centredTop(text)))
             rightEdge = x - 8
@@ -170,7 +170,7 @@ open class UINavigationBar: UIView {
             let room = max(0, rightEdge - leftEdge)
             let halfRoom = min(bounds.width / 2 - leftEdge, rightEdge - bounds.width / 2)
             let centredWidth = max(0, 2 * halfRoom)
-            let text = line(title, font: .systemFont(ofSize: 17, weight: .semibold), color: UIColor.label.cgColor, width: room)
+            let text = Self.line(title, font: .systemFont(ofSize: 17, weight: .semibold), color: UIColor.label.cgColor, width: room)
             var x = (bounds.width - text.size.width) / 2
             if text.size.width > centredWidth { x = leftEdge + (room - text.size.width) / 2 }
             text.draw(in: ctx.cairo, at: CGPoint(x: at(x, text.size.width).rounded(), y: centredTop(text)))
@@ -182,7 +182,7 @@ open class UINavigationBar: UIView {
     }
 
     /// One line of text, truncated at the tail to `width`.
-    private func line(_ string: String, font: UIFont, color: CGColor, width: CGFloat) -> TextLayout {
+    package static func line(_ string: String, font: UIFont, color: CGColor, width: CGFloat) -> TextLayout {
         let defaults = TextLayout.Defaults(font: font, color: color.rgba)
         let probe = TextLayout(NSAttributedString(string: string), options: .init(numberOfLines: 1, defaults: defaults))
         guard probe.size.width > width else { return probe }

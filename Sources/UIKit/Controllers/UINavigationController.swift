@@ -63,6 +63,12 @@ open class UINavigationController: UIViewController {
     }
 
     @discardableResult
+    /// A navigation controller shows a controller by pushing it (the target
+    /// of `show(_:sender:)` and of show segues from its children).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1 else { return nil }
         let top = stack.last

@@ -99,6 +99,15 @@ open class UIStoryboard: NSObject {
         try instantiate(scene, creator: Optional<(NSCoder) -> UIViewController?>.none)
     }
 
+    /// The scene whose layout id is `layoutID` (a segue's destination).
+    package func checkedInstantiateScene(layoutID: String) throws(LayoutFileError) -> UIViewController {
+        let document = try nib.loadDocument()
+        guard let scene = document.objectsByID[layoutID], scene.isViewController else {
+            throw LayoutFileError(file: document.file, path: "", line: 0, column: 0, message: "no view controller scene \(JSONValue.quote(layoutID))")
+        }
+        return try instantiate(scene, creator: Optional<(NSCoder) -> UIViewController?>.none)
+    }
+
     /// The first view controller scene of the file, whatever its identifier.
     package func checkedInstantiateFirstViewController() throws(LayoutFileError) -> UIViewController? {
         guard let scene = try nib.loadDocument().objects.first(where: \.isViewController) else { return nil }

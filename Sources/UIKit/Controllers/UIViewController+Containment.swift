@@ -24,15 +24,21 @@ extension UIViewController {
     }
 
     /// The nearest ancestor that is a navigation controller.
-    public var navigationController: UINavigationController? {
+    public var navigationController: UINavigationController? { closestAncestor(UINavigationController.self) }
+
+    /// The storyboard this controller was made from, if any.
+    public var storyboard: UIStoryboard? { storyboardStorage }
+
+    /// The closest tab bar controller above this controller.
+    public var tabBarController: UITabBarController? { closestAncestor(UITabBarController.self) }
+
+    /// The nearest ancestor of class `type`.
+    package func closestAncestor<Ancestor: UIViewController>(_ type: Ancestor.Type) -> Ancestor? {
         var current = parentStorage
         while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
+            if let found = controller as? Ancestor { return found }
             current = controller.parentStorage
         }
         return nil
     }
-
-    /// The storyboard this controller was made from, if any.
-    public var storyboard: UIStoryboard? { storyboardStorage }
 }

@@ -31,6 +31,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Set by a storyboard: where this scene's view is described, loaded lazily.
     package var sceneView: StoryboardSceneView?
     package var storyboardStorage: UIStoryboard?
+    /// The storyboard scene this controller was made from (its segues).
+    package var storyboardScene: NibObject?
 
     package var appearanceState: AppearanceState = .disappeared
     /// The `animated` flag of the transition under way, for its did- callback.
@@ -45,6 +47,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Where the presenter's view was before a full-screen presentation took its place.
     package var viewPlaceBeforePresenting: (superview: UIView, index: Int, frame: CGRect)?
     package var navigationItemStorage: UINavigationItem?
+    package var tabBarItemStorage: UITabBarItem?
 
     // Traits (see Traits/UIViewController+Traits.swift).
     package var traitOverrideValues = TraitValues()
@@ -216,6 +219,39 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         dismissController(animated: flag, completion: completion)
     }
 
+    // MARK: Segues and showing (see UIViewController+Segues.swift)
+
+    /// Performs the segue `identifier` of this controller's storyboard scene
+    /// (made, `prepare(for:sender:)`, performed). UIKit raises an exception for
+    /// an identifier the scene does not have; Offscreen stops with its message.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performSegueFromScene(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Whether a segue a control triggers should be performed; asked before
+    /// a triggered segue that has an identifier (not by `performSegue`).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called with each segue before it is performed; does nothing by default.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Shows `vc` as the context asks: the closest navigation controller
+    /// pushes it, a split view controller shows it in a column; otherwise
+    /// it is presented.
+    open func show(_ vc: UIViewController, sender: Any?) { showInContext(vc, sender: sender) }
+
+    /// Shows `vc` as a split view controller's secondary column; otherwise
+    /// it is presented.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { showDetailInContext(vc, sender: sender) }
+
+    /// Whether this controller takes an unwind segue's `action` from
+    /// `fromViewController`. UIKit answers whether it responds to the action;
+    /// Offscreen, whether its class registered an action of that name
+    /// (`UINib.register(_:_:)`, or the OffscreenCompatibility plugin).
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        fromViewController !== self && NibClassRegistry.shared.connections(for: self).actions[action.name] != nil
+    }
+
     // MARK: Responder chain
 
     /// A root view's controller passes events to the view's superview, or, for
@@ -232,9 +268,27 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     // MARK: Title and navigation
 
-    /// Also the navigation item's title, as on iOS.
+    /// Also the navigation item's and the tab bar item's title, as on iOS.
     open var title: String? {
-        didSet { navigationItemStorage?.title = title }
+        didSet {
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+        }
+    }
+
+    /// What a tab bar shows for this controller; made at first use with the
+    /// controller's title.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = tabBarItemStorage { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set {
+            tabBarItemStorage = newValue
+            (parentStorage as? UITabBarController)?.refreshItems()
+        }
     }
 
     /// What a navigation bar shows for this controller; made at first use

@@ -56,7 +56,12 @@ extension UIImage {
             let catalogs = directories.flatMap { AssetCatalog.cachedCatalogs(near: $0) }
             let preferred = max(1, min(3, Int(UIScreen.mainScreenScale.rounded())))
             guard let found = UIImage.fromAssetCatalogs(named: name, catalogs, preferredScale: preferred,
-                                                        traits: (traitCollection as? UITraitCollection) ?? .current) else { return nil }
+                                                        traits: (traitCollection as? UITraitCollection) ?? .current) else {
+                if let vector = AssetCatalog.vectorFile(named: name, in: catalogs) {
+                    UIImage.warnVectorOnce(vector)
+                }
+                return nil
+            }
             self.init(cgImage: found.cgImage, traits: found.traits)
             if let asset = found.asset {
                 assetStorage = asset
@@ -111,5 +116,19 @@ extension UIImage {
             }
         }
         return nil
+    }
+}
+
+extension UIImage {
+    private static let warnedVectorsLock = NSLock()
+    nonisolated(unsafe) private static var warnedVectors: Set<String> = []
+
+    /// Says once per file that an image set's PDF or SVG is not drawn (UIKit
+    /// would draw it; `UIImage(named:)` returns nil here).
+    package static func warnVectorOnce(_ file: URL) {
+        let first = warnedVectorsLock.withLock { warnedVectors.insert(file.path).inserted }
+        if first {
+            FileHandle.standardError.write(Data("warning: \(file.path): PDF and SVG image sets are not drawn by Offscreen (only an image set's PNGs are); UIImage(named: \"\(file.deletingLastPathComponent().deletingPathExtension().lastPathComponent)\") is nil\n".utf8))
+        }
     }
 }

@@ -124,6 +124,14 @@ enum RoundTripCases {
         c["text"] = either(on(UILabel.self, "\"Round 往返\"", { $0.text = "Round 往返" }, read: { $0.text }),
                            on(UITextField.self, "\"Round 往返\"", { $0.text = "Round 往返" }, read: { $0.text }),
                            on(UITextView.self, "\"Round 往返\"", { $0.text = "Round 往返" }, read: { $0.text }))
+        let runs = #"[{"text": "Bold ", "font": {"system": 15, "weight": "bold"}}, {"text": "red", "color": "systemRed", "underline": true}]"#
+        func attributed() -> NSAttributedString {
+            let text = NSMutableAttributedString(string: "Bold ", attributes: [.font: UIFont.systemFont(ofSize: 15, weight: .bold)])
+            text.append(NSAttributedString(string: "red", attributes: [.foregroundColor: UIColor.systemRed, .underlineStyle: NSUnderlineStyle.single.rawValue]))
+            return text
+        }
+        c["attributedText"] = either(on(UILabel.self, runs, { $0.attributedText = attributed() }, read: { $0.attributedText?.string }),
+                                     on(UITextView.self, runs, { $0.attributedText = attributed() }, read: { $0.attributedText?.string }))
         let font = #"{"system": 13, "weight": "bold"}"#
         c["font"] = either(on(UILabel.self, font, { $0.font = .systemFont(ofSize: 13, weight: .bold) }, read: { $0.font }),
                            on(UITextField.self, font, { $0.font = .systemFont(ofSize: 13, weight: .bold) }, read: { $0.font }),

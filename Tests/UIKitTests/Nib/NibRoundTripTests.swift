@@ -45,6 +45,8 @@ struct NibRoundTripTests {
         "contentSize", "contentOffset", "contentInset", "isScrollEnabled", "showsHorizontalScrollIndicator",
         "showsVerticalScrollIndicator", "bounces", // UIScrollView, not in this build
         "preferredContentSize", "restorationIdentifier", "navigationItem.title", // UIViewController, checked below
+        "tabBarItem.title", "tabBarItem.image", "tabBarItem.selectedImage", "tabBarItem.badgeValue", "tabBarItem.badgeColor",
+        "tabBarItem.tag", "tabBarItem.systemItem", "tabBarItem.systemImage", "tabBarItem.selectedSystemImage", // UIViewController's, TabBarStoryboardTests
     ]
 
     static func properties(of type: UIView.Type) -> [String] {

@@ -28,6 +28,7 @@ extension LayoutFileCoder {
             }
             if case .bool(let b)? = propertyValue(forKey: "isEditable") { textView.isEditable = b }
             if case .string(let s)? = propertyValue(forKey: "text") { textView.text = s }
+            if let text = decodeObject(forKey: "attributedText") as? NSAttributedString { textView.attributedText = text }
         }
     }
 }

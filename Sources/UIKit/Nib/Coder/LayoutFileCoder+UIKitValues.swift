@@ -24,6 +24,16 @@ extension LayoutFileCoder {
                 var out: [Any] = []
                 for item in values { out.append(try make(item, source, reader) ?? NSNull()) }
                 return out
+            case .attributedText(let runs):
+                let text = NSMutableAttributedString(string: "")
+                for run in runs {
+                    var attributes: [NSAttributedString.Key: Any] = [:]
+                    if let font = run.font { attributes[.font] = try font.makeUIFont(source: run.source, reader: reader) }
+                    if let color = run.color { attributes[.foregroundColor] = color.makeUIColor() }
+                    if run.underline { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
+                    text.append(NSAttributedString(string: run.text, attributes: attributes))
+                }
+                return text
             case .perState(let states):
                 // Decoded alone, a per-state value is its normal-state value.
                 guard let normal = states.first(where: { $0.state == 0 }) else { return nil }

@@ -23,5 +23,6 @@ extension LayoutFileCoder {
         if case .bool(let b)? = propertyValue(forKey: "isEnabled") { label.isEnabled = b }
         if case .bool(let b)? = propertyValue(forKey: "isHighlighted") { label.isHighlighted = b }
         if case .string(let s)? = propertyValue(forKey: "text") { label.text = s }
+        if let text = decodeObject(forKey: "attributedText") as? NSAttributedString { label.attributedText = text }
     }
 }

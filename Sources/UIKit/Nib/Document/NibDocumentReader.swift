@@ -16,7 +16,12 @@ package struct NibDocumentReader {
 
     package static let topLevelKeys = ["$schema", "formatVersion", "canvas", "owner", "objects", "initialViewController"]
     package static let objectKeys = ["class", "id", "properties", "subviews", "arrangedSubviews", "constraints",
-                                     "outlets", "actions", "view", "storyboardIdentifier", "rootViewController"]
+                                     "outlets", "actions", "view", "storyboardIdentifier", "rootViewController",
+                                     "segues", "viewControllers"]
+
+    /// For the readers in other files (segues, child controllers).
+    var valueReader: NibValueReader { reader }
+    mutating func addReference(_ id: String, _ source: JSONValue, _ what: String) { references.append((id, source, what)) }
 
     package init(reader: NibValueReader, limits: NibLimits) {
         self.reader = reader
@@ -60,6 +65,10 @@ package struct NibDocumentReader {
             if objectsByID[target] == nil, !(reference.what == "outlet" && constraintIDs.contains(target)) {
                 let candidates = Array(objectsByID.keys) + (reference.what == "action target" ? ["owner"] : [])
                 throw reader.error(reference.source, "\(reference.what) refers to \(JSONValue.quote(target)), which is not an id in this file\(NibValueReader.suggestion(for: target, in: candidates))")
+            }
+            if reference.what == "segue destination" || reference.what == "viewControllers entry",
+               objectsByID[target]?.isViewController != true || !objects.contains(where: { $0.id == target }) {
+                throw reader.error(reference.source, "\(reference.what) \(JSONValue.quote(target)) is not a top-level view controller")
             }
         }
         for use in superviewUses where !hasSuperview.contains(use.itemID) {
@@ -124,11 +133,14 @@ package struct NibDocumentReader {
             references.append((target, v, "rootViewController"))
             return target
         }
+        let segues = try readSegues(o["segues"])
+        let childControllers = try readChildControllers(o["viewControllers"])
         let object = NibObject(className: className, id: id, source: value, properties: properties,
                                builtInProperties: builtIn, subviews: subviews, arrangedSubviews: arranged,
                                view: view, storyboardIdentifier: storyboardIdentifier, outlets: outlets,
                                actions: actions, constraints: constraints, depth: depth,
-                               rootViewControllerID: rootViewController)
+                               rootViewControllerID: rootViewController, segues: segues,
+                               childControllerIDs: childControllers)
         if let id { objectsByID[id] = object }
         return object
     }
@@ -150,7 +162,7 @@ package struct NibDocumentReader {
     /// A view controller (an object with `view` or `storyboardIdentifier`) is
     /// top-level and keeps its subviews and constraints on its view.
     private func checkControllerShape(_ o: JSONObject, of value: JSONValue, depth: Int) throws(LayoutFileError) {
-        guard o["view"] != nil || o["storyboardIdentifier"] != nil || o["rootViewController"] != nil else { return }
+        guard o["view"] != nil || o["storyboardIdentifier"] != nil || o["rootViewController"] != nil || o["viewControllers"] != nil else { return }
         if depth > 1 {
             throw reader.error(value, "a view controller (an object with \"view\" or \"storyboardIdentifier\") can only be a top-level object")
         }

@@ -27,14 +27,22 @@ package final class NibObject: Sendable {
 
     /// An object is a view controller when it has a root `view` or a
     /// `storyboardIdentifier`; the class registry confirms the class.
-    package var isViewController: Bool { view != nil || storyboardIdentifier != nil || rootViewControllerID != nil }
+    /// Segues that start at this object (see `NibSegue`).
+    package let segues: [NibSegue]
+    /// A tab bar controller's tabs: ids of other top-level view controllers
+    /// (a storyboard's viewControllers relationship segues).
+    package let childControllerIDs: [String]?
+
+    package var isViewController: Bool { view != nil || storyboardIdentifier != nil || rootViewControllerID != nil || childControllerIDs != nil }
 
     package init(className: String, id: String?, source: JSONValue, properties: JSONObject,
                  builtInProperties: [String: NibPropertyValue], subviews: [NibObject],
                  arrangedSubviews: [NibObject], view: NibObject?, storyboardIdentifier: String?,
                  outlets: [NibOutlet], actions: [NibAction], constraints: [NibConstraintEntry], depth: Int,
-                 rootViewControllerID: String? = nil) {
+                 rootViewControllerID: String? = nil, segues: [NibSegue] = [], childControllerIDs: [String]? = nil) {
         self.rootViewControllerID = rootViewControllerID
+        self.segues = segues
+        self.childControllerIDs = childControllerIDs
         self.className = className
         self.id = id
         self.source = source

@@ -147,6 +147,9 @@ package final class NibClassRegistry {
         register(UIViewController.self, connections: [.outlet("view", \.view)])
         register(UINavigationController.self, connections: [])
         register(UINavigationBar.self, connections: [])
+        register(UITabBarController.self, connections: [])
+        register(UITabBar.self, connections: [])
+        register(UISplitViewController.self, connections: [])
         register(UIStackView.self, connections: [])
         for control in [UIControl.self, UIButton.self, UISwitch.self, UISlider.self, UIStepper.self, UISegmentedControl.self,
                         UIPageControl.self, UITextField.self] as [UIView.Type] {

@@ -51,6 +51,7 @@ package final class NibInstantiation {
         // and awakeFromNib is sent, as when a nib is decoded.
         try makeConstraints(ordered)
         try connectAll(ordered)
+        warnSeguesOutsideStoryboard(ordered)
         awake(ordered)
         return topLevel
     }
@@ -108,7 +109,9 @@ package final class NibInstantiation {
             for outlet in entry.object.outlets { try connect(outlet, of: entry.instance) }
             for action in entry.object.actions { try connect(action, from: entry.instance) }
         }
+        if let controller = controller as? UIViewController { connectSegues(ordered, controller: controller) }
         awake(ordered)
+        performEmbedSegues(ordered)
         return view
     }
 
@@ -117,6 +120,7 @@ package final class NibInstantiation {
     package func decodeView(of controller: UIViewController, from object: NibObject) {
         if let storyboard {
             controller.storyboardStorage = storyboard
+            controller.storyboardScene = object
             if let viewObject = object.view {
                 controller.sceneView = StoryboardSceneView(document: document, scene: object, view: viewObject)
             }
@@ -133,7 +137,7 @@ package final class NibInstantiation {
         guard pendingError == nil else { return nil }
         do throws(LayoutFileError) {
             guard let object = document.objectsByID[id], object.isViewController else {
-                throw reader.error(source, "rootViewController \(JSONValue.quote(id)) is not a view controller of this file")
+                throw reader.error(source, "\(JSONValue.quote(id)) is not a view controller of this file (a relationship names one)")
             }
             if let storyboard {
                 return try storyboard.checkedInstantiateScene(object)

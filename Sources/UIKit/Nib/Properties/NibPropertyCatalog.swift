@@ -50,6 +50,8 @@ package enum NibPropertyCatalog {
             ("text", .string), ("font", .font), ("textColor", .color),
             ("textAlignment", .enumeration(.textAlignment)),
         ])
+        // Set after text, font and colour, so its runs keep their own attributes.
+        add(["UILabel", "UITextView"], [("attributedText", .attributedText)])
         add(["UILabel"], [
             ("numberOfLines", .integer(0...100_000)),
             ("lineBreakMode", .enumeration(.lineBreakMode)), ("adjustsFontSizeToFitWidth", .bool),
@@ -114,6 +116,12 @@ package enum NibPropertyCatalog {
             ("preferredContentSize", .size), ("restorationIdentifier", .string),
             // The title a navigation bar shows for the controller (a storyboard's <navigationItem title>).
             ("navigationItem.title", .string),
+            // What a tab bar shows for the controller (a storyboard's <tabBarItem>).
+            ("tabBarItem.title", .string), ("tabBarItem.image", .image), ("tabBarItem.selectedImage", .image),
+            ("tabBarItem.badgeValue", .string), ("tabBarItem.badgeColor", .color), ("tabBarItem.tag", .integer(tag)),
+            ("tabBarItem.systemItem", .enumeration(.tabBarSystemItem)),
+            // SF Symbol names (UIImage(systemName:)), for `image="…" catalog="system"`.
+            ("tabBarItem.systemImage", .string), ("tabBarItem.selectedSystemImage", .string),
         ])
         return list
     }()

@@ -22,6 +22,8 @@ package indirect enum NibPropertyType: Sendable {
     case perState(NibPropertyType)
     /// An array of values, e.g. a segmented control's segment titles.
     case list(NibPropertyType)
+    /// Text runs with their own fonts and colours (`NibTextRun`).
+    case attributedText
 
     /// Reads `value` as this type.
     package func parse(_ value: JSONValue, _ reader: NibValueReader) throws(LayoutFileError) -> NibPropertyValue {
@@ -56,6 +58,8 @@ package indirect enum NibPropertyType: Sendable {
                 states.append((state, try base.parse(member.value, reader)))
             }
             return .perState(states)
+        case .attributedText:
+            return .attributedText(try NibTextRun.parseRuns(value, reader))
         case .list(let base):
             guard let items = value.arrayValue else { throw reader.mismatch(value, expected: "an array") }
             var values: [NibPropertyValue] = []
@@ -89,4 +93,5 @@ package indirect enum NibPropertyValue: Sendable {
     case insets([Double])
     case perState([(state: Int, value: NibPropertyValue)])
     case list([NibPropertyValue])
+    case attributedText([NibTextRun])
 }

@@ -17,6 +17,11 @@ package struct NibEnumeration: Sendable {
         ("bottomLeft", 11), ("bottomRight", 12),
     ])
 
+    package static let tabBarSystemItem = NibEnumeration(typeName: "UITabBarItem.SystemItem", cases: [
+        ("more", 0), ("favorites", 1), ("featured", 2), ("topRated", 3), ("recents", 4), ("contacts", 5),
+        ("history", 6), ("bookmarks", 7), ("search", 8), ("downloads", 9), ("mostRecent", 10), ("mostViewed", 11),
+    ])
+
     package static let semanticContentAttribute = NibEnumeration(typeName: "UISemanticContentAttribute", cases: [
         ("unspecified", 0), ("playback", 1), ("spatial", 2), ("forceLeftToRight", 3), ("forceRightToLeft", 4),
     ])

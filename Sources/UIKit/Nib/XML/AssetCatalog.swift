@@ -118,6 +118,19 @@ package enum AssetCatalog {
         return (byScale[scale]!, scale, template)
     }
 
+    /// The vector file (PDF or SVG) an image set holds, for saying that it is
+    /// not drawn: Offscreen draws an image set's PNGs only.
+    package static func vectorFile(named name: String, in catalogs: [URL]) -> URL? {
+        guard let set = set(named: name, kind: "imageset", in: catalogs),
+              let images = contents(set)?["images"] as? [[String: Any]] else { return nil }
+        for image in images {
+            guard let file = image["filename"] as? String else { continue }
+            let ext = (file as NSString).pathExtension.lowercased()
+            if ext == "pdf" || ext == "svg" { return set.appendingPathComponent(file) }
+        }
+        return nil
+    }
+
     /// An image set's PNG for `name`: the 2x file when it is named `@2x`
     /// (so it keeps its size in points), else the 1x, else the 3x `@3x`.
     package static func imageFile(named name: String, in catalogs: [URL]) -> URL? {

@@ -22,10 +22,13 @@ package struct InterfaceBuilderOptions: Sendable {
     /// Where the layout file being written will live (`render convert`):
     /// image paths are written relative to it. Nil: the document's folder.
     package var imagePathsRelativeTo: URL?
+    /// The size classes `<variation>`s are resolved for; nil: the document's `<device>`'s.
+    package var sizeClasses: InterfaceBuilderSizeClasses?
 
-    package init(lenient: Bool = false, imagePathsRelativeTo: URL? = nil) {
+    package init(lenient: Bool = false, imagePathsRelativeTo: URL? = nil, sizeClasses: InterfaceBuilderSizeClasses? = nil) {
         self.lenient = lenient
         self.imagePathsRelativeTo = imagePathsRelativeTo
+        self.sizeClasses = sizeClasses
     }
 }
 
@@ -79,9 +82,15 @@ extension NibDocument {
             throw LayoutFileError(file: file, path: "", line: 0, column: 0,
                                   message: "the file is \(data.count) bytes; the limit is \(limits.maxFileBytes)")
         }
-        let root = try XMLElementTree.parse(data, file: file, maxDepth: limits.maxJSONDepth)
+        let parsed = try XMLElementTree.parse(data, file: file, maxDepth: limits.maxJSONDepth)
+        let sizeClasses = options.sizeClasses ?? .of(device: parsed.child("device"))
+        var hasVariations = false
+        let root = parsed.resolvingVariations(sizeClasses, found: &hasVariations)
         let directory = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         var translator = try InterfaceBuilderTranslator(root: root, file: file, baseDirectory: directory, options: options)
+        if hasVariations {
+            translator.warn(root, "size-class variations are applied for \(sizeClasses.description)\(options.sizeClasses == nil ? " (the document's device)" : "") when the document is read; they do not change with the traits afterwards")
+        }
         let json = try translator.translate()
         return (json, translator.info)
     }

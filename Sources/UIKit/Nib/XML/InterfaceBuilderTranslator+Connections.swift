@@ -143,10 +143,8 @@ extension InterfaceBuilderTranslator {
                 actions.append(object([("event", string(event, connection)), ("target", string(target, connection)),
                                        ("action", string(selector, connection))], connection))
             case "segue":
-                // A controller's segues are reported with the controller.
-                if Self.controllerClasses[node.name] == nil {
-                    warn(connection, "the \(connection["kind"] ?? "") segue \(connection["identifier"].map { "\"\($0)\" " } ?? "")is not performed: this build of Offscreen has no segues (present the controller in code)")
-                }
+                // Read with the object's segues (InterfaceBuilderTranslator+Segues.swift).
+                break
             default:
                 warn(connection, "\(connection.label) is not connected")
             }

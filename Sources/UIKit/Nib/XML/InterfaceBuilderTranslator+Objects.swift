@@ -9,12 +9,14 @@ extension InterfaceBuilderTranslator {
         "segmentedControl": "UISegmentedControl", "slider": "UISlider", "stepper": "UIStepper",
         "progressView": "UIProgressView", "activityIndicatorView": "UIActivityIndicatorView",
         "pageControl": "UIPageControl", "navigationBar": "UINavigationBar", "control": "UIControl",
+        // A container view is a plain view; its embed segue puts a child controller's view in it.
+        "containerView": "UIView",
     ]
 
     /// Classes this build has no drawing for whose subviews are still drawn:
     /// made as a plain UIView holding them (with a warning).
     static let containerClasses: [String: String] = [
-        "scrollView": "UIScrollView", "visualEffectView": "UIVisualEffectView", "containerView": "a container view",
+        "scrollView": "UIScrollView", "visualEffectView": "UIVisualEffectView",
         "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
         "tableViewCellContentView": "UITableViewCell's content view", "collectionReusableView": "UICollectionReusableView",
         "collectionViewCellContentView": "UICollectionViewCell's content view", "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
@@ -38,7 +40,7 @@ extension InterfaceBuilderTranslator {
         "avPlayerViewController": "AVPlayerViewController", "glkViewController": "GLKViewController",
     ]
     /// The controller classes this build has.
-    static let builtControllers: Set<String> = ["UIViewController", "UINavigationController"]
+    static let builtControllers: Set<String> = ["UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController"]
 
     /// Objects that are not views and are not made (a warning each).
     static let skippedObjects: Set<String> = [
@@ -108,6 +110,10 @@ extension InterfaceBuilderTranslator {
         var members: [(String, JSONValue)] = [("class", string(className, node)), ("id", string(id, node))]
         var properties: [(String, JSONValue)] = []
         if let title = node["title"] { properties.append(("title", string(title, node))) }
+        if node.name == "splitViewController", let style = node["style"], let raw = ["unspecified": 0, "doubleColumn": 1, "tripleColumn": 2][style] {
+            // Read by UISplitViewController.init?(coder:).
+            properties.append(("UISplitViewController.style", number(Double(raw), node)))
+        }
         if let restoration = node["restorationIdentifier"] { properties.append(("restorationIdentifier", string(restoration, node))) }
         if let size = node.child("size", key: "preferredContentSize") {
             properties.append(("preferredContentSize", numbers([try double(size, "width") ?? 0, try double(size, "height") ?? 0], size)))
@@ -125,8 +131,10 @@ extension InterfaceBuilderTranslator {
                     warn(child, "of the navigation item only the title is applied (not \(unread.joined(separator: ", ")))")
                 }
             case "tabBarItem":
-                warn(child, "the tab bar item is not applied: this build has no UITabBarController")
-            case "navigationBar", "toolbar", "tabBar":
+                properties += try tabBarItemProperties(child)
+            case "tabBar":
+                checkTabBar(child)
+            case "navigationBar", "toolbar":
                 continue
             case "userDefinedRuntimeAttributes":
                 properties += try runtimeAttributes(child)
@@ -149,16 +157,10 @@ extension InterfaceBuilderTranslator {
         let (outlets, actions) = try connections(of: node, ownerAllowed: false)
         if !outlets.isEmpty { members.append(("outlets", object(outlets, node))) }
         _ = actions
-        for segue in node.child("connections")?.children("segue") ?? [] {
-            if segue["kind"] == "relationship", segue["relationship"] == "rootViewController", className == "UINavigationController" || info.fallbackClasses[id] == "UINavigationController",
-               let destination = segue["destination"], emitted.contains(destination) {
-                members.append(("rootViewController", string(layoutID(destination), segue)))
-                continue
-            }
-            let kind = segue["kind"] == "relationship" ? "\(segue["relationship"] ?? "") relationship" : "\(segue["kind"] ?? "a") segue"
-            warn(segue, "the \(kind) is not followed: this build of Offscreen has no segues or tab bar controllers (make those controllers in code)")
-        }
-        if members.first(where: { ["view", "storyboardIdentifier", "rootViewController"].contains($0.0) }) == nil {
+        members += try relationships(of: node, uikitClass: info.fallbackClasses[id] ?? className)
+        let segues = try segues(of: node)
+        if !segues.isEmpty { members.append(("segues", array(segues, node))) }
+        if members.first(where: { ["view", "storyboardIdentifier", "rootViewController", "viewControllers"].contains($0.0) }) == nil {
             // A controller needs a view or an identifier to be one in a layout file.
             members.append(("storyboardIdentifier", string(xibID, node)))
         }
@@ -239,6 +241,8 @@ extension InterfaceBuilderTranslator {
         let (outlets, actions) = try connections(of: node, ownerAllowed: true)
         if !outlets.isEmpty { members.append(("outlets", object(outlets, node))) }
         if !actions.isEmpty { members.append(("actions", array(actions, node))) }
+        let segues = try segues(of: node)
+        if !segues.isEmpty { members.append(("segues", array(segues, node))) }
         return object(members, node)
     }
 

@@ -19,6 +19,7 @@ extension InterfaceBuilderTranslator {
     /// Attribute → (property, type). `element.attribute` entries win over plain ones.
     static let attributes: [String: (String, AttributeType)] = [
         "contentMode": ("contentMode", .names(contentModes)),
+        "semanticContentAttribute": ("semanticContentAttribute", .names(same(NibEnumeration.semanticContentAttribute.names))),
         "alpha": ("alpha", .number), "hidden": ("isHidden", .bool), "clipsSubviews": ("clipsToBounds", .bool),
         "opaque": ("isOpaque", .bool), "userInteractionEnabled": ("isUserInteractionEnabled", .bool), "tag": ("tag", .integer),
         "insetsLayoutMarginsFromSafeArea": ("insetsLayoutMarginsFromSafeArea", .bool),
@@ -70,7 +71,7 @@ extension InterfaceBuilderTranslator {
         "selectable", "dataDetectorTypes", "translatesAutoresizingMaskIntoConstraints", "buttonType", "usesAttributedText",
         "clearButtonMode", "adjustsFontSizeToFitWidth", "continuous", "autoenablesDefaultLighting", "sceneMemberID",
         "image", "highlightedImage", "title", "showsMenuAsPrimaryAction", "changesSelectionAsPrimaryAction",
-        "allowsEditingTextAttributes", "layoutMarginsFollowReadableWidth", "semanticContentAttribute", "catalog",
+        "allowsEditingTextAttributes", "layoutMarginsFollowReadableWidth", "catalog",
         "insetsLayoutMarginsFromSafeArea", "hidesBackButton", "largeTitleDisplayMode", "style", "translucent",
         "contentViewInsetsToSafeArea", "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "bounces",
         "scrollEnabled", "alwaysBounceVertical", "alwaysBounceHorizontal", "maximumZoomScale", "minimumZoomScale",
@@ -179,6 +180,8 @@ extension InterfaceBuilderTranslator {
                 if let font = try fontValue(child) { add(node.name == "button" ? "titleLabel.font" : "font", font) }
             case "string" where child["key"] == "text":
                 if node.name == "label" || node.name == "textField" || node.name == "textView" { add("text", string(child.text, child)) }
+            case "attributedString" where child["key"] == "attributedText" && (uikitClass == "UILabel" || uikitClass == "UITextView"):
+                try attributedText(child, add: add)
             case "attributedString":
                 let text = child.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
                 warnOnce("attributedString", child, "attributed text is drawn as plain text in the element's font and colour")
@@ -210,7 +213,8 @@ extension InterfaceBuilderTranslator {
                     warnOnce("accessibility", child, "accessibility label, hint and traits are not applied (only the identifier is)")
                 }
             case "variation":
-                warnOnce("variation", child, "size-class variations (<variation key=\"\(child["key"] ?? "")\">) are not applied: the base values are used")
+                // Resolved before translation (InterfaceBuilderVariations.swift); none is left here.
+                break
             case "buttonConfiguration":
                 warnOnce("buttonConfiguration", child, "a button's configuration (iOS 15 style \"\(child["style"] ?? "plain")\") is not applied; its title is drawn as a system button's")
                 if let title = child["title"] { add("title", string(title, child)) }

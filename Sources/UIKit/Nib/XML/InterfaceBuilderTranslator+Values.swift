@@ -119,6 +119,12 @@ extension InterfaceBuilderTranslator {
             warnOnce("font.none", node, "\(node.label) names no font; drawn in the system font")
             return object([("system", number(size, node))], node)
         }
+        return namedFont(name, size: size, node)
+    }
+
+    /// A font by name if installed, else the system font of that size with
+    /// the weight its name suggests (and a warning naming it).
+    mutating func namedFont(_ name: String, size: Double, _ node: XMLElementNode) -> JSONValue {
         if FontNames.face(forName: name) != nil {
             return object([("name", string(name, node)), ("size", number(size, node))], node)
         }
@@ -150,7 +156,9 @@ extension InterfaceBuilderTranslator {
         }
         let found = findImage(name)
         imagePaths[name] = .some(found)
-        if found == nil, unusableImageSets.contains((name as NSString).deletingPathExtension) {
+        if found == nil, let vector = AssetCatalog.vectorFile(named: (name as NSString).deletingPathExtension, in: catalogs()) {
+            warnOnce("image.\(name)", node, "image set \"\(name)\" holds a vector (\(vector.lastPathComponent)): PDF and SVG image sets are not drawn by Offscreen, only PNGs; left empty")
+        } else if found == nil, unusableImageSets.contains((name as NSString).deletingPathExtension) {
             warnOnce("image.\(name)", node, "image set \"\(name)\" has no PNG a layout file can use (a 1x file, or one named with its scale, e.g. name@2x.png); left empty")
         } else if found == nil {
             let size = imageSizes[name].map { " (\(JSONValue.format($0.width))x\(JSONValue.format($0.height)) points in the document)" } ?? ""

@@ -150,4 +150,13 @@ package enum XMLElementTree {
 
 extension XMLElementNode {
     fileprivate func appendChild(_ node: XMLElementNode) { children.append(node) }
+
+    /// Adds `node` as the last child (for trees rebuilt from a parsed one).
+    package func append(_ node: XMLElementNode) {
+        node.parent = self
+        children.append(node)
+    }
+
+    /// Sets the character data (for trees rebuilt from a parsed one).
+    package func setText(_ text: String) { self.text = text }
 }

@@ -1,0 +1,206 @@
+import Foundation
+import GoldenTesting
+import Testing
+@testable import UIKit
+
+/// Records a tab bar controller delegate's calls; refuses the tabs in `refused`.
+@MainActor
+final class TabDelegateLog: UITabBarControllerDelegate {
+    var calls: [String] = []
+    var refused: Set<String> = []
+
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        calls.append("should \(viewController.title ?? "")")
+        return !refused.contains(viewController.title ?? "")
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        calls.append("did \(viewController.title ?? "")")
+    }
+}
+
+/// A tab that logs its appearance callbacks into a shared list.
+final class AppearanceTab: UIViewController {
+    var log: (String) -> Void = { _ in }
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log("\(title!) willAppear") }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log("\(title!) didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log("\(title!) willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log("\(title!) didDisappear") }
+}
+
+@Suite("Tab bar controllers")
+@MainActor
+struct TabBarControllerTests {
+    func tabs(_ titles: [String], log: @escaping (String) -> Void = { _ in }) -> [AppearanceTab] {
+        titles.map { title in
+            let tab = AppearanceTab()
+            tab.title = title
+            tab.log = log
+            tab.view.backgroundColor = .systemBackground
+            return tab
+        }
+    }
+
+    /// A phone-sized window (390 x 844) with an iPhone's bottom safe area.
+    func window(showing controller: UIViewController, size: CGSize = CGSize(width: 390, height: 844), bottomInset: CGFloat = 34) throws -> UIWindow {
+        let window = LayoutFileScene.canvasWindow(size: size, scale: 2, traits: UITraitCollection())
+        window.offscreenSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: bottomInset, right: 0)
+        window.rootViewController = controller
+        window.isHidden = false
+        window.layoutIfNeeded()
+        return window
+    }
+
+    @Test func theTabsAreChildrenAndTheFirstIsSelected() throws {
+        let controller = UITabBarController()
+        let made = tabs(["Home", "Search", "Profile"])
+        controller.viewControllers = made
+        #expect(controller.children.count == 3)
+        #expect(made.allSatisfy { $0.tabBarController === controller && $0.parent === controller })
+        #expect(controller.selectedIndex == 0)
+        #expect(controller.selectedViewController === made[0])
+        #expect(controller.tabBar.items?.map(\.title) == ["Home", "Search", "Profile"])
+        #expect(controller.tabBar.selectedItem === made[0].tabBarItem)
+        controller.selectedIndex = 2
+        #expect(controller.selectedViewController === made[2])
+        controller.selectedIndex = 9
+        #expect(controller.selectedIndex == 2)
+        controller.selectedViewController = made[1]
+        #expect(controller.selectedIndex == 1)
+        #expect(controller.tabBar.selectedItem === made[1].tabBarItem)
+        // Setting a controller's title renames its tab, as on iOS.
+        made[1].title = "Find"
+        #expect(controller.tabBar.items?[1].title == "Find")
+    }
+
+    @Test func theBarIs49PointsAboveTheHomeIndicatorAndTheTabEndsAtItsTop() throws {
+        let controller = UITabBarController()
+        let made = tabs(["Home", "Search"])
+        controller.viewControllers = made
+        let window = try window(showing: controller)
+        defer { withExtendedLifetime(window) {} }
+        #expect(controller.tabBar.frame == CGRect(x: 0, y: 844 - 49 - 34, width: 390, height: 49 + 34))
+        #expect(made[0].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844 - 83))
+        #expect(made[1].viewIfLoaded?.superview == nil)
+        #expect(controller.tabBar.sizeThatFits(CGSize(width: 390, height: 1000)).height == 83)
+    }
+
+    @Test func switchingTabsOnScreenRunsTheAppearanceCallbacksInUIKitsOrder() throws {
+        var log: [String] = []
+        let controller = UITabBarController()
+        let made = tabs(["Home", "Search"]) { log.append($0) }
+        controller.viewControllers = made
+        let window = try window(showing: controller)
+        defer { withExtendedLifetime(window) {} }
+        #expect(log == ["Home willAppear", "Home didAppear"])
+        log.removeAll()
+        controller.selectedIndex = 1
+        #expect(log == ["Home willDisappear", "Search willAppear", "Home didDisappear", "Search didAppear"])
+        #expect(made[0].viewIfLoaded?.superview == nil)
+        #expect(made[1].view.superview === controller.view)
+    }
+
+    @Test func aTapOnAnItemSelectsItsTabAskingTheDelegate() throws {
+        let controller = UITabBarController()
+        let made = tabs(["Home", "Search", "Profile"])
+        controller.viewControllers = made
+        let delegate = TabDelegateLog()
+        delegate.refused = ["Profile"]
+        controller.delegate = delegate
+        let window = try window(showing: controller)
+        // The second of three equal slots of 130 pt, in the bar's content.
+        window.simulateTap(at: CGPoint(x: 195, y: 844 - 34 - 25))
+        #expect(controller.selectedIndex == 1)
+        window.simulateTap(at: CGPoint(x: 325, y: 844 - 34 - 25))
+        #expect(controller.selectedIndex == 1)
+        #expect(delegate.calls == ["should Search", "did Search", "should Profile"])
+    }
+
+    @Test func removingTheSelectedTabSelectsTheFirst() {
+        let controller = UITabBarController()
+        let made = tabs(["A", "B", "C"])
+        controller.viewControllers = made
+        controller.selectedIndex = 2
+        controller.viewControllers = [made[0], made[1]]
+        #expect(controller.selectedViewController === made[0])
+        #expect(made[2].parent == nil)
+        controller.viewControllers = [made[1], made[0]]
+        #expect(controller.selectedViewController === made[0] && controller.selectedIndex == 1)
+    }
+
+    @Test func systemItemsHaveIOSTitles() {
+        let item = UITabBarItem(tabBarSystemItem: .favorites, tag: 4)
+        #expect(item.title == "Favorites" && item.tag == 4 && item.image != nil)
+        #expect(UITabBarItem(tabBarSystemItem: .mostViewed, tag: 0).title == "Most Viewed")
+    }
+
+    // MARK: Goldens
+
+    @Test func aPhoneTabBarStacksIconsOverTitlesWithTheSelectedTabInTint() throws {
+        let controller = UITabBarController()
+        let made = tabs(["Home", "Messages", "Favorites", "Profile"])
+        made[0].tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), selectedImage: UIImage(systemName: "house.fill"))
+        made[1].tabBarItem = UITabBarItem(title: "Messages", image: UIImage(systemName: "envelope"), tag: 1)
+        made[1].tabBarItem.badgeValue = "12"
+        made[2].tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 2)
+        made[3].tabBarItem = UITabBarItem(title: "Profile", image: UIImage(systemName: "person"), tag: 3)
+        made[3].tabBarItem.badgeValue = ""
+        controller.viewControllers = made
+        controller.selectedIndex = 1
+        let window = try window(showing: controller, size: CGSize(width: 390, height: 200))
+        expectGolden(try #require(window.renderedImage()), named: "tab-bar-phone@2x", in: "Controllers")
+    }
+
+    @Test func aRegularWidthTabBarPutsTitlesBesideIcons() throws {
+        let controller = UITabBarController()
+        let made = tabs(["Home", "Messages", "Profile"])
+        made[0].tabBarItem.image = UIImage(systemName: "house")
+        made[1].tabBarItem.image = UIImage(systemName: "envelope")
+        made[1].tabBarItem.badgeValue = "3"
+        made[2].tabBarItem.image = UIImage(systemName: "person")
+        controller.viewControllers = made
+        controller.tabBar.tintColor = .systemPink
+        let window = try window(showing: controller, size: CGSize(width: 820, height: 160), bottomInset: 20)
+        window.traitOverrides.horizontalSizeClass = .regular
+        window.layoutIfNeeded()
+        expectGolden(try #require(window.renderedImage()), named: "tab-bar-regular@2x", in: "Controllers")
+    }
+}
+
+/// `Fixtures/InterfaceBuilder/Tabs.storyboard`: a tab bar controller scene
+/// with three `viewControllers` relationships (one a navigation controller).
+@Suite("Tab bar controllers from storyboards")
+@MainActor
+struct TabBarStoryboardTests {
+    init() { InterfaceBuilderTestClasses.register() }
+
+    @Test func theTabsAndTheirItemsComeFromTheScenes() throws {
+        let storyboard = UIStoryboard(name: "Tabs", bundle: nil)
+        let (initial, warnings) = InterfaceBuilderTestClasses.collectingWarnings { storyboard.instantiateInitialViewController() }
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+        let tabs = try #require(initial as? UITabBarController)
+        let children = try #require(tabs.viewControllers)
+        #expect(children.count == 3)
+        #expect(children[1] is UINavigationController)
+        #expect((children[1] as? UINavigationController)?.topViewController?.title == "Messages")
+        let items = try #require(tabs.tabBar.items)
+        #expect(items.map(\.title) == ["Home", "Messages", "Favorites"])
+        #expect(items[0].image?.symbolName == "house" && items[0].selectedImage?.symbolName == "house.fill")
+        #expect(items[1].badgeValue == "3")
+        #expect(items[2].tag == 7 && items[2].image?.symbolName == "star.fill")
+        #expect(tabs.selectedIndex == 0)
+    }
+
+    @Test func aTabBarSceneRendersAsItsGolden() throws {
+        let document = try NibDocument.load(contentsOf: InterfaceBuilderTestClasses.folder.appendingPathComponent("Tabs.storyboard"))
+        let storyboard = UIStoryboard(source: .file(InterfaceBuilderTestClasses.folder.appendingPathComponent("Tabs.storyboard")), name: "Tabs")
+        let controller = try #require(try LayoutFileScene.initialViewController(of: storyboard) as? UITabBarController)
+        controller.selectedIndex = 1
+        let window = LayoutFileScene.canvasWindow(size: document.canvas.size, scale: 2, traits: document.canvas.traits)
+        window.offscreenSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0)
+        window.rootViewController = controller
+        window.isHidden = false
+        window.layoutIfNeeded()
+        expectGolden(try #require(window.renderedImage()), named: "Tabs@2x", in: "InterfaceBuilder")
+    }
+}
