@@ -42,6 +42,18 @@ final class EditorController: UIViewController {
     override var prefersStatusBarHidden: Bool { true }
 }
 
+/// A fade with haptics, as view code writes it from a nonisolated helper.
+func fadeOut(_ view: UIView, completion: @escaping () -> Void) {
+    let haptic = UIImpactFeedbackGenerator(style: .light)
+    haptic.prepare()
+    UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.25, delay: 0, options: [.curveEaseOut], animations: {
+        view.alpha = 0
+    }, completion: { position in
+        if position == .end { haptic.impactOccurred() }
+        completion()
+    })
+}
+
 /// Core Graphics as drawing code uses it: a hatch pattern, a stroked outline.
 func hatchPattern() -> CGPattern? {
     var callbacks = CGPatternCallbacks(version: 0, drawPattern: { _, context in
@@ -78,5 +90,10 @@ final class BreadthIdiomTests: XCTestCase {
             context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
         }
         XCTAssertEqual(firstPixelBytes(of: red), [0, 0, 255, 255])
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var faded = false
+        fadeOut(view) { faded = true }
+        XCTAssertTrue(faded)
+        XCTAssertEqual(view.alpha, 0)
     }
 }
