@@ -20,8 +20,8 @@ open class UIColor: NSObject, @unchecked Sendable {
         return resolvedColor(with: UITraitCollection.current).cgColor
     }
 
-    /// `UIColor()`, which iOS answers with a colour that has no components to
-    /// draw: here transparent black (0, 0, 0, 0), so filling with it draws nothing.
+    /// `UIColor()`: code uses it as a placeholder to be replaced; Offscreen
+    /// makes it transparent black (0, 0, 0, 0), so filling with it draws nothing.
     public override convenience init() {
         self.init(cgColor: CGColor(gray: 0, alpha: 0))
     }

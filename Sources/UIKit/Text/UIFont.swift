@@ -17,8 +17,8 @@ open class UIFont: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
         if let dynamicType { DynamicTypeSource.remember(dynamicType, for: self) }
     }
 
-    /// `UIFont()`: the system font at 12 pt, Core Text's default size (iOS
-    /// gives a font object no code should draw with; this one draws).
+    /// `UIFont()`: code uses it as a placeholder to be replaced; Offscreen
+    /// makes it the system font at 12 pt, Core Text's default size.
     public override convenience init() {
         self.init(face: UIFont.systemFace(size: 12, weight: 400), size: 12)
     }
