@@ -1,6 +1,8 @@
 #ifndef OFFSCREEN_CCAIRO_SHIM_H
 #define OFFSCREEN_CCAIRO_SHIM_H
 #include <cairo.h>
+// PDF contexts (CoreGraphics' CGContext(consumer:mediaBox:_:), UIGraphicsPDFRenderer).
+#include <cairo-pdf.h>
 #include <pango/pangocairo.h>
 #include <fontconfig/fontconfig.h>
 // Text (UIKit/Text): pango_fc_font_map_set_config points Pango at the project's own

@@ -7,22 +7,40 @@ public typealias CFString = String
 /// gray spaces have one component plus alpha, as on Apple platforms.
 public final class CGColorSpace: Equatable, Hashable, Sendable {
     public enum Model: Int32, Sendable {
-        case unknown = -1, monochrome = 0, rgb = 1
+        case unknown = -1, monochrome = 0, rgb = 1, pattern = 6
     }
 
     public let name: CFString?
     public let model: CGColorSpaceModel
 
-    public var numberOfComponents: Int { model == .monochrome ? 1 : 3 }
+    /// A pattern space's base space: the colour an uncoloured pattern is painted in.
+    public let baseColorSpace: CGColorSpace?
+
+    public var numberOfComponents: Int {
+        switch model {
+        case .monochrome: 1
+        case .pattern: baseColorSpace?.numberOfComponents ?? 0
+        default: 3
+        }
+    }
+
+    /// A pattern colour space: with no base space, for coloured patterns;
+    /// with one, for uncoloured patterns painted in a colour of that space.
+    public init?(patternBaseSpace baseSpace: CGColorSpace?) {
+        guard baseSpace?.model != .pattern else { return nil }
+        self.name = nil
+        self.model = .pattern
+        self.baseColorSpace = baseSpace
+    }
 
     public init?(name: CFString) {
         switch name {
         case CGColorSpace.sRGB, CGColorSpace.extendedSRGB,
              CGColorSpace.genericRGBLinear, CGColorSpace.displayP3:
-            self.name = name; self.model = .rgb
+            self.name = name; self.model = .rgb; self.baseColorSpace = nil
         case CGColorSpace.genericGrayGamma2_2, CGColorSpace.linearGray,
              CGColorSpace.extendedGray:
-            self.name = name; self.model = .monochrome
+            self.name = name; self.model = .monochrome; self.baseColorSpace = nil
         default:
             return nil
         }
@@ -31,10 +49,11 @@ public final class CGColorSpace: Equatable, Hashable, Sendable {
     private init(model: CGColorSpaceModel) {
         self.name = nil
         self.model = model
+        self.baseColorSpace = nil
     }
 
     public static func == (l: CGColorSpace, r: CGColorSpace) -> Bool {
-        l.model == r.model && l.name == r.name
+        l.model == r.model && l.name == r.name && l.baseColorSpace == r.baseColorSpace
     }
 
     public func hash(into h: inout Hasher) {

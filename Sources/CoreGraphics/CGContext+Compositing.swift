@@ -15,6 +15,25 @@ extension CGContext {
     /// may have changed (nil: anywhere in the clip).
     @discardableResult
     func composite(boundingRule: CGPathFillRule? = nil, ink: CGRect? = nil, _ draw: () -> Void) -> CGRect? {
+        guard !state.clipMasks.isEmpty else { return compositeUnmasked(boundingRule: boundingRule, ink: ink, draw) }
+        // Under a mask: the operation (shadow included) is drawn normally into
+        // a group, which then reaches the destination through the masks with
+        // the blend mode.
+        let mode = state.blendMode
+        cairo_save(cairo)
+        cairo_push_group(cairo)
+        state.blendMode = .normal
+        let changed = compositeUnmasked(boundingRule: nil, ink: ink, draw)
+        state.blendMode = mode
+        let group = cairo_pop_group(cairo)!
+        cairo_set_operator(cairo, mode.cairoOperator)
+        paintThroughClipMasks(group)
+        cairo_pattern_destroy(group)
+        cairo_restore(cairo)
+        return changed
+    }
+
+    private func compositeUnmasked(boundingRule: CGPathFillRule?, ink: CGRect?, _ draw: () -> Void) -> CGRect? {
         let mode = state.blendMode
         var changed = ink
         cairo_save(cairo)
@@ -145,9 +164,29 @@ extension CGContext {
         return box.rect
     }
 
-    /// Sets Cairo's source to a colour, with the global alpha applied.
-    func setSource(_ color: (r: Double, g: Double, b: Double, a: Double)) {
+    /// Sets Cairo's source to a colour, with the global alpha applied; a
+    /// pattern colour's pattern repeats from the base space's origin.
+    func setSource(_ color: (r: Double, g: Double, b: Double, a: Double), pattern: PatternPaint? = nil) {
+        if let pattern {
+            let source = pattern.pattern.cairoSource(for: cairo, baseToDevice: baseToDevice, yUp: origin == .lowerLeft,
+                                                     color: pattern.color, alpha: pattern.alpha * state.alpha)
+            if let source {
+                cairo_set_source(cairo, source)
+                cairo_pattern_destroy(source)
+            } else {
+                cairo_set_source_rgba(cairo, 0, 0, 0, 0)
+            }
+            return
+        }
         cairo_set_source_rgba(cairo, color.r, color.g, color.b, color.a * state.alpha)
+    }
+
+    /// The base space (user space before any CTM change) to Cairo's device pixels.
+    var baseToDevice: CGAffineTransform {
+        switch origin {
+        case .upperLeft: CGAffineTransform(scaleX: baseScale, y: baseScale)
+        case .lowerLeft: CGAffineTransform(a: baseScale, b: 0, c: 0, d: -baseScale, tx: 0, ty: CGFloat(height))
+        }
     }
 
     // MARK: Transparency layers

@@ -21,23 +21,51 @@ extension CGContext {
 
     // MARK: Colours
 
-    public func setFillColor(_ color: CGColor) { state.fillColor = color.rgba }
-    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color.rgba }
+    /// A pattern colour (`CGColor(patternSpace:pattern:components:)`) fills
+    /// and strokes with its pattern.
+    public func setFillColor(_ color: CGColor) {
+        state.fillColor = color.rgba
+        state.fillPattern = PatternPaint(color)
+    }
+
+    public func setStrokeColor(_ color: CGColor) {
+        state.strokeColor = color.rgba
+        state.strokePattern = PatternPaint(color)
+    }
 
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha).rgba
+        setFillColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
     }
 
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha).rgba
+        setStrokeColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
     }
 
     public func setFillColor(gray: CGFloat, alpha: CGFloat) {
-        state.fillColor = CGColor(gray: gray, alpha: alpha).rgba
+        setFillColor(CGColor(gray: gray, alpha: alpha))
     }
 
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
-        state.strokeColor = CGColor(gray: gray, alpha: alpha).rgba
+        setStrokeColor(CGColor(gray: gray, alpha: alpha))
+    }
+
+    /// Fills with `pattern`; `components` are its colour's (for an uncoloured
+    /// pattern, the paint colour in the fill colour space's base space, then
+    /// alpha; for a coloured one, alpha alone).
+    public func setFillPattern(_ pattern: CGPattern, colorComponents components: UnsafePointer<CGFloat>) {
+        setFillColor(Self.patternColor(pattern, components))
+    }
+
+    public func setStrokePattern(_ pattern: CGPattern, colorComponents components: UnsafePointer<CGFloat>) {
+        setStrokeColor(Self.patternColor(pattern, components))
+    }
+
+    /// Apple takes the pattern colour space from `setFillColorSpace`; the
+    /// pattern says which it needs: coloured patterns alpha alone, uncoloured
+    /// ones RGB and alpha.
+    private static func patternColor(_ pattern: CGPattern, _ components: UnsafePointer<CGFloat>) -> CGColor {
+        let space = CGColorSpace(patternBaseSpace: pattern.isColored ? nil : CGColorSpace.deviceRGB)!
+        return CGColor(patternSpace: space, pattern: pattern, components: components)!
     }
 
     /// The global alpha, multiplied into everything drawn; clamped to 0...1.

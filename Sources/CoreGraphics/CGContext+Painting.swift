@@ -131,11 +131,11 @@ extension CGContext {
         let changed = composite(boundingRule: stroke ? nil : rule, ink: ink) {
             if let rule {
                 cairo_set_fill_rule(cairo, rule.cairoFillRule)
-                setSource(state.fillColor)
+                setSource(state.fillColor, pattern: state.fillPattern)
                 cairo_fill_preserve(cairo)
             }
             if stroke {
-                setSource(state.strokeColor)
+                setSource(state.strokeColor, pattern: state.strokePattern)
                 cairo_stroke_preserve(cairo)
             }
         }

@@ -14,9 +14,7 @@ extension CGContext {
     /// User space to Cairo's device space (y down).
     var cairoCTM: CGAffineTransform {
         if let singular = state.singularCTM { return singular }
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cairo, &m)
-        return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+        return CGAffineTransform(matrixOf: cairo)
     }
 
     /// Applies `transform` to user space before the current CTM.
@@ -61,4 +59,18 @@ extension CGContext {
     public func convertToUserSpace(_ size: CGSize) -> CGSize { size.applying(ctm.inverted()) }
     public func convertToDeviceSpace(_ rect: CGRect) -> CGRect { rect.applying(ctm) }
     public func convertToUserSpace(_ rect: CGRect) -> CGRect { rect.applying(ctm.inverted()) }
+}
+
+extension CGAffineTransform {
+    /// The current transformation matrix of the Cairo context `cr`.
+    init(matrixOf cr: OpaquePointer) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        self.init(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+    }
+
+    /// The same matrix in Cairo's form.
+    var cairoMatrix: cairo_matrix_t {
+        cairo_matrix_t(xx: Double(a), yx: Double(b), xy: Double(c), yy: Double(d), x0: Double(tx), y0: Double(ty))
+    }
 }

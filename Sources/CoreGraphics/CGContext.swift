@@ -38,6 +38,11 @@ public final class CGContext {
     var layers: [LayerRecord] = []
     /// Not part of the graphics state, as on Apple platforms.
     var allowsAntialiasing = true
+    /// Where a PDF context's bytes go (kept alive while Cairo writes to it).
+    var pdfConsumer: CGDataConsumer?
+    /// A PDF context's default page box, and whether a page is open.
+    var pdfMediaBox: CGRect?
+    var pdfPageOpen = false
 
     /// A context over `storage`, as UIKit's renderer uses it: `upperLeft` gives
     /// UIKit's top-left space in points, the CTM pre-scaled by `scale`;
@@ -54,6 +59,22 @@ public final class CGContext {
         self.baseScale = s
         self.origin = origin
         self.bitmap = nil
+        applyBaseTransform()
+        applyAntialias()
+    }
+
+    /// A context over a PDF surface (see CGContext+PDF.swift): `width` and
+    /// `height` are the media box's, in points.
+    init(pdfSurface surface: OpaquePointer, width: Int, height: Int, origin: Origin, consumer: CGDataConsumer) {
+        self.surface = surface
+        self.storage = nil
+        self.cairo = cairo_create(surface)
+        self.width = width
+        self.height = height
+        self.baseScale = 1
+        self.origin = origin
+        self.bitmap = nil
+        self.pdfConsumer = consumer
         applyBaseTransform()
         applyAntialias()
     }
@@ -107,6 +128,11 @@ extension CGContext {
     struct GState {
         var fillColor: (r: Double, g: Double, b: Double, a: Double) = (0, 0, 0, 1)
         var strokeColor: (r: Double, g: Double, b: Double, a: Double) = (0, 0, 0, 1)
+        /// Set when the fill or stroke colour is a pattern colour.
+        var fillPattern: PatternPaint?
+        var strokePattern: PatternPaint?
+        /// Masks set by `clip(to:mask:)`, applied to each drawing operation.
+        var clipMasks: [ClipMask] = []
         var alpha: Double = 1
         var blendMode: CGBlendMode = .normal
         var shadow: Shadow?
@@ -115,6 +141,20 @@ extension CGContext {
         /// Set when the CTM was made singular (e.g. `scaleBy(x: 0, y: 0)`):
         /// Cairo refuses such matrices, and Apple then draws nothing.
         var singularCTM: CGAffineTransform?
+    }
+
+    /// A pattern colour: the pattern, an uncoloured pattern's paint colour, and alpha.
+    struct PatternPaint {
+        var pattern: CGPattern
+        var color: (r: Double, g: Double, b: Double, a: Double)?
+        var alpha: Double
+
+        init?(_ color: CGColor) {
+            guard let pattern = color.pattern else { return nil }
+            self.pattern = pattern
+            self.color = color.patternPaint
+            self.alpha = Double(min(max(color.alpha, 0), 1))
+        }
     }
 
     /// A shadow in base space: offset and blur in points of the base space.

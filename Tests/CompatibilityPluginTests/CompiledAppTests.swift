@@ -198,4 +198,26 @@ private func runLoop(until done: () -> Bool) {
             try UINib(data: Data(layout.utf8), bundle: nil).checkedInstantiate(withOwner: nil, options: nil)
         }
     }
+
+    @Test func barButtonItemsMadeWithSelectorsFireAndTheComposeScreenDraws() throws {
+        let compose = ComposeViewController()
+        let navigation = UINavigationController(rootViewController: compose)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(compose.prefersStatusBarHidden)
+        #expect(!navigation.navigationBar.isTranslucent)
+        window.simulateTap(at: CGPoint(x: 295, y: 22))   // Save, at the trailing edge
+        window.simulateTap(at: CGPoint(x: 30, y: 22))    // Cancel, at the leading edge
+        #expect(compose.saves == 1)
+        #expect(compose.cancels == 1)
+        let image = try #require(window.offscreenImage(scale: 1).cgImage)
+        // The title view, centred in the bar.
+        let title = image.rgba(x: 160, y: 22)
+        #expect(isColor((title.r, title.g, title.b), .systemOrange))
+        // The patterned background repeats its red top row every 4 points from the view's top (44).
+        #expect(image.rgba(x: 250, y: 44 + 4 * 20) == (255, 0, 0, 255))
+        #expect(image.rgba(x: 250, y: 44 + 4 * 20 + 2) == (255, 255, 255, 255))
+    }
 }

@@ -52,7 +52,20 @@ package enum CairoPath {
         return CGAffineTransform(a: cm.xx, b: cm.yx, c: cm.xy, d: cm.yy, tx: cm.x0, ty: cm.y0)
     }
 
+    /// A pattern colour (`UIColor(patternImage:)`) repeats from the origin of
+    /// the current user space (the layer's bounds origin for a background, as
+    /// Core Animation anchors it).
     package static func setSource(_ cr: OpaquePointer, _ color: CGColor, alpha: Double = 1) {
+        if let pattern = color.pattern {
+            if let source = pattern.cairoSource(for: cr, baseToDevice: matrix(cr), yUp: false, color: color.patternPaint,
+                                                alpha: Double(min(max(color.alpha, 0), 1)) * alpha) {
+                cairo_set_source(cr, source)
+                cairo_pattern_destroy(source)
+            } else {
+                cairo_set_source_rgba(cr, 0, 0, 0, 0)
+            }
+            return
+        }
         let c = color.rgba
         cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha)
     }

@@ -105,8 +105,13 @@ package final class LayerPainter {
             layer.paintClassContent(cr)
             cairo_new_path(cr)
         }
-        for sublayer in layer.sublayersInRenderOrder {
-            paint(sublayer, sublayer.transformToParent.concatenating(m))
+        let instances = layer.replicationInstances
+        if instances.count == 1, instances[0].transform.isIdentity, instances[0].isUncoloured {
+            for sublayer in layer.sublayersInRenderOrder {
+                paint(sublayer, sublayer.transformToParent.concatenating(m))
+            }
+        } else {
+            paintReplicated(layer, instances, m)
         }
         if clips { cairo_restore(cr) }
         if ownVisible, layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {

@@ -124,9 +124,11 @@ extension CALayer {
     package var bodyExtent: CGRect {
         if masksToBounds { return bounds }
         var r = contentExtent
+        let instances = replicationInstances
         for l in sublayerStorage {
             let e = l.subtreeExtent()
-            if !e.isNull { r = r.union(e.applying(l.transformToParent)) }
+            guard !e.isNull else { continue }
+            for instance in instances { r = r.union(e.applying(l.transformToParent.concatenating(instance.transform))) }
         }
         return r
     }

@@ -338,6 +338,10 @@ open class CALayer: NSObject {
     /// the layer classes of this module.
     package func paintClassContent(_ cr: OpaquePointer) {}
 
+    /// How the sublayers are drawn: once, as they are, except in a
+    /// `CAReplicatorLayer`, which draws them once per instance.
+    package var replicationInstances: [ReplicationInstance] { [.identity] }
+
     /// Whether `paintClassContent` paints anything for this class.
     package var paintsClassContent: Bool { false }
 
@@ -345,4 +349,15 @@ open class CALayer: NSObject {
     /// layer coordinates: the bounds, or more for a stroked shape.
     package var contentExtent: CGRect { bounds }
     open class func defaultValue(forKey key: String) -> Any? { nil }
+}
+
+/// One drawing of a layer's sublayers: a transform in the layer's
+/// coordinates and a colour their pixels are multiplied by.
+package struct ReplicationInstance: Sendable {
+    package var transform: CGAffineTransform
+    package var color: (r: Double, g: Double, b: Double, a: Double)
+
+    package static let identity = ReplicationInstance(transform: .identity, color: (1, 1, 1, 1))
+
+    package var isUncoloured: Bool { color == (1, 1, 1, 1) }
 }

@@ -1,6 +1,7 @@
-/// A button on a navigation bar. Offscreen draws its title in the bar's tint
-/// colour (`.done` in semibold); it does not take touches yet, and the
-/// target–action initializers wait for selectors on Linux (see the controls area).
+/// A button on a navigation bar. Offscreen draws its title (or its image,
+/// tinted, or its custom view) in the bar's tint colour, `.done` in
+/// semibold, and a tap on it sends its action to its target through
+/// `UIApplication.sendAction(_:to:from:for:)`, as UIKit does.
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable {
@@ -14,27 +15,74 @@ open class UIBarButtonItem: UIBarItem {
         didSet { itemDidChange() }
     }
 
+    /// The object the action is sent to; nil sends it along the responder
+    /// chain. Held weakly, as UIKit holds targets.
+    open weak var target: AnyObject?
+    /// The action sent when the item is tapped.
+    open var action: Selector?
+
+    /// A view shown instead of the title or image, sized by its frame (or its
+    /// fitting size when the frame is empty), centred vertically in the bar.
+    open var customView: UIView? {
+        didSet { itemDidChange() }
+    }
+
+    /// The item's width; 0 (the default) sizes it to its content. Used by
+    /// `.fixedSpace` items.
+    open var width: CGFloat = 0 {
+        didSet { itemDidChange() }
+    }
+
+    /// The system item this item was made as, if any.
+    package private(set) var systemItem: SystemItem?
+
     public override init() {
         super.init()
     }
 
-    /// An item showing `customView` instead of a title: a navigation bar puts
-    /// the view in itself at the item's place (mirrored right to left).
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.title = title
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.image = image
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    /// A system item: text items (`.done`, `.cancel`, `.edit`, `.save`,
+    /// `.undo`, `.redo`) carry UIKit's English title, the others a symbol
+    /// image (`.add` is `plus`, `.trash` is `trash`...); spaces draw nothing.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init()
+        self.systemItem = systemItem
+        self.target = target as AnyObject?
+        self.action = action
+        switch systemItem.appearance {
+        case .title(let text, let bold):
+            title = text
+            style = bold ? .done : .plain
+        case .symbol(let name):
+            image = UIImage(systemName: name)
+        case .space:
+            break
+        }
+    }
+
     public convenience init(customView: UIView) {
         self.init()
         self.customView = customView
     }
 
-    /// The view the item shows instead of its title (see `init(customView:)`).
-    open var customView: UIView? {
-        didSet { itemDidChange() }
-    }
-
-    /// An item showing `title`; Offscreen's stand-in for
-    /// `init(title:style:target:action:)` until selectors exist on Linux.
-    public convenience init(title: String?, style: Style) {
-        self.init()
-        self.title = title
-        self.style = style
+    /// True for `.flexibleSpace` and `.fixedSpace` items, which draw nothing.
+    package var isSpace: Bool {
+        if case .space = systemItem?.appearance { return true }
+        return false
     }
 }

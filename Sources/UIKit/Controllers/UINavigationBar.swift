@@ -1,13 +1,14 @@
 /// The bar at the top of a navigation controller: the top item's title
 /// centred (semibold 17 pt), a back button ("‹" and the previous item's back
-/// title, else its title, else "Back") or the left item on the left, and the
-/// right item on the right, both in the tint colour, 44 pt tall.
+/// title, else its title, else "Back") or the left items on the left, and the
+/// right items on the right (titles, tinted images or custom views), 44 pt tall.
+/// A title view replaces the title.
 ///
 /// Offscreen draws it as iOS's opaque bar (`isTranslucent = false`): a light
 /// grey background and a hairline at the bottom; there is no blur and no
-/// large title. It draws its content itself instead of holding label and
-/// button subviews, so its pixels do not depend on those classes; only bar
-/// button items' custom views (`UIBarButtonItem(customView:)`) are subviews.
+/// large title. It draws titles and images itself instead of holding label
+/// and button subviews, so its pixels do not depend on those classes; custom
+/// views and the title view are its subviews, as in UIKit.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height, as on an iPhone in portrait.
@@ -33,6 +34,13 @@ open class UINavigationBar: UIView {
     }
 
     private var itemStorage: [UINavigationItem] = []
+    /// The custom and title views placed as subviews by `layoutSubviews`.
+    private var managedViews: [UIView] = []
+
+    /// Whether the bar is translucent (UIKit's default, true). Kept and read
+    /// back: Offscreen draws the opaque bar either way, and its navigation
+    /// controller lays content out below the bar, as iOS does for an opaque bar.
+    open var isTranslucent = true
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -80,51 +88,109 @@ open class UINavigationBar: UIView {
         setNeedsLayout()
     }
 
-    // MARK: Custom views
-
-    /// The custom views of the top item's bar button items that are shown.
-    private var shownCustomViews: [UIView] = []
-
-    /// The top item's left and right custom views (the left one only where
-    /// no back button shows).
-    private func customViewPlaces() -> (left: UIView?, right: UIView?) {
-        let left = backButtonTitle == nil ? topItem?.leftBarButtonItem?.customView : nil
-        return (left, topItem?.rightBarButtonItem?.customView)
-    }
-
-    /// A custom view's size: its own when it has one, else what fits it.
-    private func customSize(_ view: UIView) -> CGSize {
-        view.bounds.size != .zero ? view.bounds.size : view.sizeThatFits(CGSize(width: bounds.width / 3, height: Self.height))
-    }
-
-    /// Places the top item's custom views, as iOS does: the left item's at
-    /// the leading margin and the right item's at the trailing one, centred
-    /// vertically; right to left, the left item's view is at the right.
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        let (left, right) = customViewPlaces()
-        let wanted = [left, right].compactMap { $0 }
-        for view in shownCustomViews where !wanted.contains(where: { $0 === view }) && view.superview === self {
-            view.removeFromSuperview()
-        }
-        shownCustomViews = wanted
-        let sideMargin: CGFloat = 16
-        func place(_ view: UIView, leadingX: CGFloat) {
-            if view.superview !== self { addSubview(view) }
-            let size = customSize(view)
-            let x = isRightToLeft ? bounds.width - leadingX - size.width : leadingX
-            view.frame = CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
-        }
-        if let left { place(left, leadingX: sideMargin) }
-        if let right { place(right, leadingX: bounds.width - sideMargin - customSize(right).width) }
-    }
-
     // MARK: Drawing
 
     /// The back button's title, or nil when no back button shows.
     package var backButtonTitle: String? {
         guard let top = topItem, !top.hidesBackButton, top.leftBarButtonItem == nil, let back = backItem else { return nil }
-        return back.backButtonTitle ?? back.title ?? "Back"
+        return back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back"
+    }
+
+    /// Where each bar button item of the top item sits, in leading-edge
+    /// coordinates (mirrored when drawn right to left), and the room left
+    /// between the last left item and the last right item for the title.
+    package struct ItemPlacement {
+        var item: UIBarButtonItem
+        var x: CGFloat
+        var width: CGFloat
+        var text: TextLayout?
+    }
+
+    private func placements() -> (items: [ItemPlacement], leftEdge: CGFloat, rightEdge: CGFloat, back: TextLayout?) {
+        let tint = tintColor.cgColor
+        let sideMargin: CGFloat = 16, gap: CGFloat = 8
+        var leftEdge = sideMargin, rightEdge = bounds.width - sideMargin
+        var result: [ItemPlacement] = []
+        var back: TextLayout?
+        func measure(_ item: UIBarButtonItem) -> (CGFloat, TextLayout?)? {
+            if item.isSpace { return item.width > 0 ? (item.width, nil) : nil }
+            if let view = item.customView { return (Self.size(of: view).width, nil) }
+            if let title = item.title {
+                let text = line(title, font: font(for: item), color: tint, width: bounds.width / 3)
+                return (item.width > 0 ? item.width : text.size.width, text)
+            }
+            if let image = item.image { return (item.width > 0 ? item.width : image.size.width, nil) }
+            return nil
+        }
+        if let title = backButtonTitle {
+            back = line(title, font: .systemFont(ofSize: 17), color: tint, width: bounds.width / 3)
+            leftEdge = 26 + back!.size.width + gap
+        } else {
+            for item in topItem?.leftBarButtonItems ?? [] {
+                guard let (width, text) = measure(item) else { continue }
+                result.append(ItemPlacement(item: item, x: leftEdge, width: width, text: text))
+                leftEdge += width + gap
+            }
+        }
+        for item in topItem?.rightBarButtonItems ?? [] {
+            guard let (width, text) = measure(item) else { continue }
+            let x = rightEdge - width
+            result.append(ItemPlacement(item: item, x: x, width: width, text: text))
+            rightEdge = x - gap
+        }
+        return (result, leftEdge, rightEdge, back)
+    }
+
+    /// A custom or title view's size: its frame's, or its fitting size when
+    /// the frame is empty.
+    private static func size(of view: UIView) -> CGSize {
+        if view.bounds.width > 0 || view.bounds.height > 0 { return view.bounds.size }
+        let intrinsic = view.intrinsicContentSize
+        if intrinsic.width > 0, intrinsic.height > 0 { return intrinsic }
+        return view.sizeThatFits(.zero)
+    }
+
+    /// Leading-edge x to the bar's own x (mirrored right to left).
+    private func barX(_ x: CGFloat, _ width: CGFloat) -> CGFloat {
+        isRightToLeft ? bounds.width - x - width : x
+    }
+
+    /// The title view's frame: centred in the bar, or pushed aside (and
+    /// narrowed) by the buttons, as the title text is.
+    private func titleViewFrame(_ view: UIView, leftEdge: CGFloat, rightEdge: CGFloat) -> CGRect {
+        let size = Self.size(of: view)
+        let room = max(0, rightEdge - leftEdge)
+        let width = min(size.width, room), height = min(size.height, bounds.height)
+        let halfRoom = min(bounds.width / 2 - leftEdge, rightEdge - bounds.width / 2)
+        var x = (bounds.width - width) / 2
+        if width > max(0, 2 * halfRoom) { x = leftEdge + (room - width) / 2 }
+        return CGRect(x: barX(x, width).rounded(), y: ((bounds.height - height) / 2).rounded(), width: width, height: height)
+    }
+
+    /// Custom views and the title view are the bar's subviews while their
+    /// item is on top, as in UIKit.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let (items, leftEdge, rightEdge, _) = placements()
+        var shown: [UIView] = []
+        for placement in items {
+            guard let view = placement.item.customView else { continue }
+            let size = Self.size(of: view)
+            let height = min(size.height, bounds.height)
+            if view.superview !== self { addSubview(view) }
+            view.frame = CGRect(x: barX(placement.x, placement.width), y: ((bounds.height - height) / 2).rounded(),
+                                width: placement.width, height: height)
+            shown.append(view)
+        }
+        if let view = topItem?.titleView {
+            if view.superview !== self { addSubview(view) }
+            view.frame = titleViewFrame(view, leftEdge: leftEdge, rightEdge: rightEdge)
+            shown.append(view)
+        }
+        for view in managedViews where !shown.contains(where: { $0 === view }) && view.superview === self {
+            view.removeFromSuperview()
+        }
+        managedViews = shown
     }
 
     open override func draw(_ rect: CGRect) {
@@ -136,45 +202,54 @@ open class UINavigationBar: UIView {
         ctx.setFillColor(UIColor(white: 0, alpha: 0.3).cgColor)
         ctx.fill(CGRect(x: 0, y: bounds.height - hairline, width: bounds.width, height: hairline))
 
-        let tint = tintColor.cgColor
-        // Positions below are measured from the leading edge; right to left the
+        let tint: UIColor = tintColor
+        // Positions are measured from the leading edge; right to left the
         // bar is mirrored (back button and left items at the right), text is not.
-        let rightToLeft = isRightToLeft
-        func at(_ x: CGFloat, _ width: CGFloat) -> CGFloat { rightToLeft ? bounds.width - x - width : x }
-        let sideMargin: CGFloat = 16
-        var leftEdge: CGFloat = sideMargin
-        var rightEdge = bounds.width - sideMargin
-
-        if let title = backButtonTitle {
-            drawChevron(in: ctx, color: tint, mirrored: rightToLeft)
-            let text = Self.line(title, font: .systemFont(ofSize: 17), color: tint, width: bounds.width / 3)
-            text.draw(in: ctx.cairo, at: CGPoint(x: at(26, text.size.width), y: centredTop(text)))
-            leftEdge = 26 + text.size.width + 8
-        } else if let custom = topItem?.leftBarButtonItem?.customView {
-            leftEdge = sideMargin + customSize(custom).width + 8
-        } else if let item = topItem?.leftBarButtonItem, let title = item.title {
-            let text = Self.line(title, font: font(for: item), color: tint, width: bounds.width / 3)
-            text.draw(in: ctx.cairo, at: CGPoint(x: at(sideMargin, text.size.width), y: centredTop(text)))
-            leftEdge = sideMargin + text.size.width + 8
+        let (items, leftEdge, rightEdge, back) = placements()
+        if let back {
+            drawChevron(in: ctx, color: tint.cgColor, mirrored: isRightToLeft)
+            back.draw(in: ctx.cairo, at: CGPoint(x: barX(26, back.size.width), y: centredTop(back.size.height)))
         }
-        if let custom = topItem?.rightBarButtonItem?.customView {
-            rightEdge = bounds.width - sideMargin - customSize(custom).width - 8
-        } else if let item = topItem?.rightBarButtonItem, let title = item.title {
-            let text = Self.line(title, font: font(for: item), color: tint, width: bounds.width / 3)
-            let x = bounds.width - sideMargin - text.size.width
-            text.draw(in: ctx.cairo, at: CGPoint(x: at(x, text.size.width), y: centredTop(text)))
-            rightEdge = x - 8
+        for placement in items where placement.item.customView == nil {
+            let x = barX(placement.x, placement.width)
+            if let text = placement.text {
+                text.draw(in: ctx.cairo, at: CGPoint(x: x, y: centredTop(text.size.height)))
+            } else if let image = placement.item.image {
+                let size = image.size
+                let origin = CGPoint(x: x + (placement.width - size.width) / 2, y: centredTop(size.height))
+                let tinted = image.renderingMode == .alwaysOriginal ? image : image.withTintColor(tint, renderingMode: .alwaysOriginal)
+                tinted.draw(in: CGRect(origin: origin, size: size))
+            }
         }
-        if let title = topItem?.title, !title.isEmpty {
+        if topItem?.titleView == nil, let title = topItem?.title, !title.isEmpty {
             // Centred in the bar, or pushed aside (and truncated) by the buttons.
             let room = max(0, rightEdge - leftEdge)
             let halfRoom = min(bounds.width / 2 - leftEdge, rightEdge - bounds.width / 2)
             let centredWidth = max(0, 2 * halfRoom)
-            let text = Self.line(title, font: .systemFont(ofSize: 17, weight: .semibold), color: UIColor.label.cgColor, width: room)
+            let text = line(title, font: .systemFont(ofSize: 17, weight: .semibold), color: UIColor.label.cgColor, width: room)
             var x = (bounds.width - text.size.width) / 2
             if text.size.width > centredWidth { x = leftEdge + (room - text.size.width) / 2 }
-            text.draw(in: ctx.cairo, at: CGPoint(x: at(x, text.size.width).rounded(), y: centredTop(text)))
+            text.draw(in: ctx.cairo, at: CGPoint(x: barX(x, text.size.width).rounded(), y: centredTop(text.size.height)))
         }
+    }
+
+    // MARK: Touches
+
+    /// A tap that ends on an item sends its action to its target (nil: along
+    /// the responder chain), with the item as the sender, as UIKit does.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let point = touches.first?.location(in: self) else { return }
+        // Items take touches a little beyond their content, as UIKit's do.
+        for (item, frame) in itemFrames() where item.isEnabled && item.customView == nil {
+            guard point.x >= frame.minX - 8, point.x <= frame.maxX + 8, let action = item.action else { continue }
+            UIApplication.shared.sendAction(action, to: item.target, from: item, for: event)
+            return
+        }
+    }
+
+    /// Each shown bar button item's frame in the bar, the full bar height tall.
+    package func itemFrames() -> [(item: UIBarButtonItem, frame: CGRect)] {
+        placements().items.map { ($0.item, CGRect(x: barX($0.x, $0.width), y: 0, width: $0.width, height: bounds.height)) }
     }
 
     private func font(for item: UIBarButtonItem) -> UIFont {
@@ -182,7 +257,7 @@ open class UINavigationBar: UIView {
     }
 
     /// One line of text, truncated at the tail to `width`.
-    package static func line(_ string: String, font: UIFont, color: CGColor, width: CGFloat) -> TextLayout {
+    private func line(_ string: String, font: UIFont, color: CGColor, width: CGFloat) -> TextLayout {
         let defaults = TextLayout.Defaults(font: font, color: color.rgba)
         let probe = TextLayout(NSAttributedString(string: string), options: .init(numberOfLines: 1, defaults: defaults))
         guard probe.size.width > width else { return probe }
@@ -190,8 +265,8 @@ open class UINavigationBar: UIView {
                           options: .init(width: width, numberOfLines: 1, lineBreakMode: .byTruncatingTail, defaults: defaults))
     }
 
-    private func centredTop(_ text: TextLayout) -> CGFloat {
-        ((bounds.height - text.size.height) / 2).rounded()
+    private func centredTop(_ height: CGFloat) -> CGFloat {
+        ((bounds.height - height) / 2).rounded()
     }
 
     /// iOS's back chevron: a 12 x 21 pt open angle, drawn as a stroke

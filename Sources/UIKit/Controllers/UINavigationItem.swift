@@ -1,25 +1,54 @@
 /// What a navigation bar shows while a controller is on top of its
-/// navigation controller: a title, a back button title for the next
-/// controller's back button, and bar button items.
+/// navigation controller: a title (or a title view), a back button title for
+/// the next controller's back button, and bar button items.
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     open var title: String? {
         didSet { itemDidChange() }
     }
+    /// A view shown in place of the title, centred in the bar (a subview of
+    /// the bar while this item is on top), sized by its frame, or by its
+    /// fitting size when the frame is empty, within the room the buttons leave.
+    open var titleView: UIView? {
+        didSet {
+            if oldValue !== titleView, let oldValue, oldValue.superview === navigationBar { oldValue.removeFromSuperview() }
+            itemDidChange()
+        }
+    }
+    /// When the bar shows a large title for this item. Kept and read back:
+    /// Offscreen's bar draws the standard 44-point bar, never a large title
+    /// (as iOS does with `prefersLargeTitles == false`).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     /// The title of the back button shown when the next controller is pushed
     /// on top of this one; nil uses this item's title (or "Back").
     open var backButtonTitle: String? {
         didSet { itemDidChange() }
     }
+    /// The back button the next controller shows; its title wins over
+    /// `backButtonTitle`, as in UIKit.
+    open var backBarButtonItem: UIBarButtonItem? {
+        didSet { itemDidChange() }
+    }
     open var hidesBackButton = false {
         didSet { itemDidChange() }
     }
-    /// Replaces the back button when set.
+    /// Replaces the back button when set; the first of `leftBarButtonItems`.
     open var leftBarButtonItem: UIBarButtonItem? {
-        didSet { adopt(leftBarButtonItem) }
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
     }
+    /// The first of `rightBarButtonItems`, at the trailing edge.
     open var rightBarButtonItem: UIBarButtonItem? {
-        didSet { adopt(rightBarButtonItem) }
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    /// Items from the leading edge inwards.
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        didSet { adopt(leftBarButtonItems) }
+    }
+    /// Items from the trailing edge inwards.
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        didSet { adopt(rightBarButtonItems) }
     }
 
     /// The bar showing this item (to redraw when it changes).
@@ -34,8 +63,14 @@ open class UINavigationItem: NSObject {
         super.init()
     }
 
-    private func adopt(_ item: UIBarButtonItem?) {
-        item?.owningNavigationItem = self
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+
+    private func adopt(_ items: [UIBarButtonItem]?) {
+        for item in items ?? [] { item.owningNavigationItem = self }
         itemDidChange()
     }
 

@@ -19,6 +19,11 @@ open class UIProgressView: UIView {
 
     open var progressTintColor: UIColor? { didSet { setNeedsDisplay() } }
     open var trackTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Drawn stretched over the done part instead of `progressTintColor`
+    /// (a resizable image keeps its caps), clipped to the bar's shape, as iOS does.
+    open var progressImage: UIImage? { didSet { setNeedsDisplay() } }
+    /// Drawn stretched over the whole bar instead of `trackTintColor`.
+    open var trackImage: UIImage? { didSet { setNeedsDisplay() } }
     open var observedProgress: Progress?
 
     package override class var isOpaqueByDefault: Bool { false }
@@ -57,14 +62,26 @@ open class UIProgressView: UIView {
         let bar = CGRect(x: 0, y: ((bounds.height - h) / 2).rounded(), width: bounds.width, height: h)
         let radius = progressViewStyle == .default ? h / 2 : 0
         let track = trackTintColor ?? (progressViewStyle == .bar ? .clear : ControlDrawing.sliderTrackFill)
-        track.setFill()
-        UIBezierPath(roundedRect: bar, cornerRadius: radius).fill()
+        fill(UIBezierPath(roundedRect: bar, cornerRadius: radius), in: bar, image: trackImage, color: track)
         // Right to left, progress fills from the right end.
         let filled = bar.width * CGFloat(progress)
         let done = CGRect(x: isRightToLeft ? bar.maxX - filled : 0, y: bar.minY, width: filled, height: h)
         guard done.width > 0 else { return }
-        (progressTintColor ?? tintColor).setFill()
-        UIBezierPath(roundedRect: done, cornerRadius: min(radius, done.width / 2)).fill()
+        fill(UIBezierPath(roundedRect: done, cornerRadius: min(radius, done.width / 2)), in: done,
+             image: progressImage, color: progressTintColor ?? tintColor)
+    }
+
+    /// Fills `shape` with `color`, or with `image` stretched over `rect` and clipped to `shape`.
+    private func fill(_ shape: UIBezierPath, in rect: CGRect, image: UIImage?, color: UIColor) {
+        guard let image, let context = UIGraphicsGetCurrentContext() else {
+            color.setFill()
+            shape.fill()
+            return
+        }
+        context.saveGState()
+        shape.addClip()
+        image.draw(in: rect)
+        context.restoreGState()
     }
 
     open override func tintColorDidChange() {

@@ -61,6 +61,9 @@ extension UIColor {
     public class var quaternarySystemFill: UIColor { system("quaternarySystemFill") }
     /// The tint colour of the view being drawn: systemBlue unless a view sets another.
     public class var tintColor: UIColor { system("systemBlue") }
+    /// Deprecated in iOS 13, where it became `systemGroupedBackground` (and equals it).
+    @available(iOS, deprecated: 13.0, message: "Use systemGroupedBackgroundColor instead")
+    public class var groupTableViewBackground: UIColor { system("systemGroupedBackground") }
     /// Fixed: the same in light and dark, as on iOS.
     public class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
     public class var darkText: UIColor { UIColor(white: 0, alpha: 1) }

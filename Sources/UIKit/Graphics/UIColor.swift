@@ -20,6 +20,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         return resolvedColor(with: UITraitCollection.current).cgColor
     }
 
+    /// `UIColor()`: code uses it as a placeholder to be replaced; Offscreen
+    /// makes it transparent black (0, 0, 0, 0), so filling with it draws nothing.
+    public override convenience init() {
+        self.init(cgColor: CGColor(gray: 0, alpha: 0))
+    }
+
     public init(cgColor: CGColor) {
         fixedColor = cgColor
         dynamicProvider = nil
@@ -78,6 +84,24 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
+    /// A colour that paints `image` repeated from the origin of the space it
+    /// fills (a view's background: the view's top-left corner), at the image's
+    /// size in points, as on iOS. Its components cannot be read (`getRed`
+    /// returns false); where a pattern cannot be drawn (text, shadows) it draws nothing.
+    public convenience init(patternImage image: UIImage) {
+        let size = image.size
+        var callbacks = CGPatternCallbacks(version: 0, drawPattern: { _, context in
+            UIGraphicsPushContext(context)
+            image.draw(at: .zero)
+            UIGraphicsPopContext()
+        }, releaseInfo: nil)
+        let pattern = CGPattern(info: nil, bounds: CGRect(origin: .zero, size: size), matrix: .identity,
+                                xStep: size.width, yStep: size.height, tiling: .constantSpacing,
+                                isColored: true, callbacks: &callbacks)!
+        var alpha: CGFloat = 1
+        self.init(cgColor: CGColor(patternSpace: CGColorSpace(patternBaseSpace: nil)!, pattern: pattern, components: &alpha)!)
+    }
+
     /// A Display P3 colour, converted to sRGB (Offscreen renders in sRGB;
     /// colours outside it are clipped, so the components read back are sRGB's).
     public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -94,6 +118,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// RGB components (gray colours report equal components); always true here.
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                      blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard cgColor.pattern == nil else { return false }
         let c = rgba
         red?.pointee = c.r; green?.pointee = c.g; blue?.pointee = c.b; alpha?.pointee = c.a
         return true
@@ -101,7 +126,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// Gray level and alpha; false for a colour that is not gray.
     open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        guard let comps = cgColor.components else { return false }
+        guard cgColor.pattern == nil, let comps = cgColor.components else { return false }
         if comps.count == 2 {
             white?.pointee = comps[0]; alpha?.pointee = comps[1]
             return true
@@ -114,6 +139,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                      brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard cgColor.pattern == nil else { return false }
         let c = rgba
         let maxV = max(c.r, c.g, c.b), minV = min(c.r, c.g, c.b), d = maxV - minV
         var h: CGFloat = 0

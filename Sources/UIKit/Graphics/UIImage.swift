@@ -107,6 +107,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(cgImage: cgImage, scale: 1, orientation: .up)
     }
 
+    /// An empty image, as `UIImage()` is on iOS: no pixels (`cgImage` nil),
+    /// size zero, scale 1; drawing it draws nothing.
+    public override convenience init() {
+        self.init(cgImage: nil, traits: Traits(scale: 1, orientation: .up))
+    }
+
     /// Size in points: pixels divided by the scale (width and height swap for
     /// the left/right orientations).
     open var size: CGSize {

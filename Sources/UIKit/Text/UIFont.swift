@@ -5,7 +5,7 @@ import Foundation
 /// Where we differ from iOS: the faces are the pinned free fonts (Inter stands in for
 /// San Francisco and Helvetica, DejaVu Sans Mono for SF Mono, Menlo and Courier, Noto Sans
 /// CJK for PingFang), and `fontName` / `familyName` name the pinned face that really draws.
-open class UIFont: NSObject, NSCopying, @unchecked Sendable {
+open class UIFont: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
     package let face: FontFace
     public let pointSize: CGFloat
     /// Sizes that are not positive and finite become 12 pt, Core Text's default size.
@@ -15,6 +15,30 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
         self.pointSize = size.isFinite && size > 0 ? size : 12
         super.init()
         if let dynamicType { DynamicTypeSource.remember(dynamicType, for: self) }
+    }
+
+    /// `UIFont()`: code uses it as a placeholder to be replaced; Offscreen
+    /// makes it the system font at 12 pt, Core Text's default size.
+    public override convenience init() {
+        self.init(face: UIFont.systemFace(size: 12, weight: 400), size: 12)
+    }
+
+    // MARK: NSSecureCoding
+
+    public static var supportsSecureCoding: Bool { true }
+
+    /// Decodes what `encode(with:)` writes, under UIKit's keys (`UIFontName`,
+    /// `UIFontPointSize`); nil when the name is missing or names no pinned face.
+    public required convenience init?(coder: NSCoder) {
+        guard coder.containsValue(forKey: "UIFontName"),
+              let name = coder.decodeObject(of: NSString.self, forKey: "UIFontName") as String?,
+              let face = FontNames.face(forName: name) else { return nil }
+        self.init(face: face, size: CGFloat(coder.decodeDouble(forKey: "UIFontPointSize")))
+    }
+
+    open func encode(with coder: NSCoder) {
+        coder.encode(fontName as NSString, forKey: "UIFontName")
+        coder.encode(Double(pointSize), forKey: "UIFontPointSize")
     }
 
     /// Where a Dynamic Type font came from, so a view that adjusts for the

@@ -5,7 +5,7 @@ import Foundation
 /// Text is laid out by the pinned-font text engine (TextLayout) and drawn in `draw(_:)`
 /// through `drawText(in:)`, vertically centred in the rectangle as UIKit does. Sizes
 /// (`sizeThatFits`, `intrinsicContentSize`) are rounded up to the screen's pixels.
-/// Not done: shadowColor/shadowOffset, allowsDefaultTighteningForTruncation, Dynamic Type.
+/// Not done: allowsDefaultTighteningForTruncation.
 @preconcurrency @MainActor
 open class UILabel: UIView {
     /// The label's text with attributes. Plain `text` is stored here with the label's
@@ -128,6 +128,15 @@ open class UILabel: UIView {
     open var adjustsFontSizeToFitWidth = false { didSet { textDidChange() } }
     /// The smallest fraction of the font size shrinking may use; 0 (default) never shrinks.
     open var minimumScaleFactor: CGFloat = 0 { didSet { textDidChange() } }
+    /// Where one line of shrunk text sits: by default its baseline stays where
+    /// the full-size text's would be, as in UIKit.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
+
+    /// The text drawn again, in this colour, `shadowOffset` away and behind
+    /// it, with no blur (UIKit's label shadow); nil (the default) draws none.
+    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// UIKit's default is (0, -1): one point above.
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { if shadowColor != nil { setNeedsDisplay() } } }
 
     /// The width multi-line text wraps at for `intrinsicContentSize`; 0 means the
     /// label's current width (or no limit before it has one).
@@ -172,7 +181,7 @@ open class UILabel: UIView {
 
     /// The layout of the label's text in `rect` with at most `lines` lines (0: no limit),
     /// shrunk to fit when `adjustsFontSizeToFitWidth` is on.
-    private func textLayout(in size: CGSize, lines: Int, colorOverride: UIColor? = nil) -> TextLayout? {
+    private func textLayout(in size: CGSize, lines: Int, colorOverride: UIColor? = nil, shrinking: Bool = true) -> TextLayout? {
         guard var string = content, string.length > 0 else { return nil }
         if let colorOverride {
             let copy = ReleasingMutableAttributedString(attributedString: string)
@@ -184,7 +193,7 @@ open class UILabel: UIView {
             width: Self.limit(size.width), height: Self.limit(size.height), numberOfLines: lines,
             lineBreakMode: storedLineBreakMode,
             defaults: TextLayout.Defaults(font: storedFont, color: (colorOverride ?? storedTextColor).cgColor.rgba))
-        if adjustsFontSizeToFitWidth {
+        if adjustsFontSizeToFitWidth, shrinking {
             return TextLayout.fitting(string, options: options, minimumScaleFactor: minimumScaleFactor).layout
         }
         return TextLayout(string, options: options)
@@ -270,7 +279,17 @@ open class UILabel: UIView {
         let scale = window?.screen.scale ?? UIScreen.main.scale
         // Centred vertically, on a pixel boundary so glyphs rasterize the same wherever
         // the label is.
-        let top = rect.minY + ((rect.height - layout.size.height) / 2 * scale).rounded() / scale
+        func centredTop(_ height: CGFloat) -> CGFloat { rect.minY + ((rect.height - height) / 2 * scale).rounded() / scale }
+        var top = centredTop(layout.size.height)
+        if adjustsFontSizeToFitWidth, numberOfLines == 1, baselineAdjustment != .alignCenters,
+           let full = textLayout(in: rect.size, lines: 1, shrinking: false), full.size.height > layout.size.height {
+            let fullTop = centredTop(full.size.height)
+            top = baselineAdjustment == .none ? fullTop
+                : fullTop + ((full.firstBaseline - layout.firstBaseline) * scale).rounded() / scale
+        }
+        if let shadowColor, let shadow = textLayout(in: rect.size, lines: numberOfLines, colorOverride: shadowColor) {
+            shadow.draw(in: context.cairo, at: CGPoint(x: rect.minX + shadowOffset.width, y: top + shadowOffset.height))
+        }
         layout.draw(in: context.cairo, at: CGPoint(x: rect.minX, y: top))
     }
 }

@@ -128,7 +128,7 @@ struct ContainmentTests {
         #expect(bar.backButtonTitle == "Back")
         b.title = "Draft"
         #expect(b.navigationItem.title == "Draft")
-        b.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain)
+        b.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain, target: nil, action: nil)
         #expect(bar.backButtonTitle == nil)
     }
 

@@ -14,7 +14,7 @@ struct GoldenTests {
         inbox.title = "Inbox"
         let message = UIViewController()
         message.title = "Message"
-        message.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain)
+        message.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
         message.view.backgroundColor = .white
         let label = UILabel(frame: CGRect(x: 20, y: 20, width: 280, height: 24))
         label.text = "Pushed on top of Inbox"

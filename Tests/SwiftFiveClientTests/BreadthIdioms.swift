@@ -1,0 +1,99 @@
+// iOS code in Swift 5 mode using the smaller UIKit and Core Graphics API that
+// real projects call: empty initialisers, deprecated colour names, pattern
+// colours, label shadows, target–action bar button items, stroked paths,
+// Core Graphics patterns and pixel access through the data provider.
+import UIKit
+import XCTest
+
+let placeholderImage = UIImage()
+let noColor = UIColor()
+let tableBackground = UIColor.groupTableViewBackground
+
+final class ShadowedTitleView: UIView {
+    let label = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.shadowColor = UIColor(white: 0, alpha: 0.4)
+        label.shadowOffset = CGSize(width: 0, height: 1)
+        label.baselineAdjustment = .alignCenters
+        label.adjustsFontSizeToFitWidth = true
+        addSubview(label)
+        backgroundColor = UIColor(patternImage: placeholderImage)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+final class EditorController: UIViewController {
+    var saved = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let done = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: Selector("save"))
+        let flexible = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+        navigationItem.rightBarButtonItems = [done, flexible]
+        navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "xmark"), style: .plain, target: nil, action: nil)
+        navigationItem.titleView = ShadowedTitleView(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+    }
+
+    override var prefersStatusBarHidden: Bool { true }
+}
+
+/// A fade with haptics, as view code writes it from a nonisolated helper.
+func fadeOut(_ view: UIView, completion: @escaping () -> Void) {
+    let haptic = UIImpactFeedbackGenerator(style: .light)
+    haptic.prepare()
+    UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.25, delay: 0, options: [.curveEaseOut], animations: {
+        view.alpha = 0
+    }, completion: { position in
+        if position == .end { haptic.impactOccurred() }
+        completion()
+    })
+}
+
+/// Core Graphics as drawing code uses it: a hatch pattern, a stroked outline.
+func hatchPattern() -> CGPattern? {
+    var callbacks = CGPatternCallbacks(version: 0, drawPattern: { _, context in
+        context.setFillColor(UIColor.black.cgColor)
+        context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+    }, releaseInfo: nil)
+    return CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 4, height: 4), matrix: .identity,
+                     xStep: 4, yStep: 4, tiling: .constantSpacing, isColored: true, callbacks: &callbacks)
+}
+
+func outlinedCircle() -> CGPath {
+    UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 20)).cgPath
+        .copy(strokingWithWidth: 2, lineCap: .round, lineJoin: .round, miterLimit: 10)
+}
+
+/// Reads the first pixel's bytes the way pixel-sampling code does.
+func firstPixelBytes(of image: UIImage) -> [UInt8] {
+    guard let data = image.cgImage?.dataProvider?.data, let bytes = CFDataGetBytePtr(data) else { return [] }
+    return Array(UnsafeBufferPointer(start: bytes, count: 4))
+}
+
+final class BreadthIdiomTests: XCTestCase {
+    func testTheSmallerAPICompilesAndRuns() {
+        XCTAssertEqual(placeholderImage.size, .zero)
+        XCTAssertEqual(tableBackground, UIColor.systemGroupedBackground)
+        let controller = EditorController()
+        controller.loadViewIfNeeded()
+        XCTAssertEqual(controller.navigationItem.rightBarButtonItems?.count, 2)
+        XCTAssertTrue(outlinedCircle().contains(CGPoint(x: 10, y: 0.5)))
+        XCTAssertFalse(outlinedCircle().contains(CGPoint(x: 10, y: 10)))
+        XCTAssertNotNil(hatchPattern())
+        let red = UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        }
+        XCTAssertEqual(firstPixelBytes(of: red), [0, 0, 255, 255])
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var faded = false
+        fadeOut(view) { faded = true }
+        XCTAssertTrue(faded)
+        XCTAssertEqual(view.alpha, 0)
+    }
+}
