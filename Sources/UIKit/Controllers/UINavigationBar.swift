@@ -116,14 +116,14 @@ open class UINavigationBar: UIView {
             if item.isSpace { return item.width > 0 ? (item.width, nil) : nil }
             if let view = item.customView { return (Self.size(of: view).width, nil) }
             if let title = item.title {
-                let text = line(title, font: font(for: item), color: tint, width: bounds.width / 3)
+                let text = Self.line(title, font: font(for: item), color: tint, width: bounds.width / 3)
                 return (item.width > 0 ? item.width : text.size.width, text)
             }
             if let image = item.image { return (item.width > 0 ? item.width : image.size.width, nil) }
             return nil
         }
         if let title = backButtonTitle {
-            back = line(title, font: .systemFont(ofSize: 17), color: tint, width: bounds.width / 3)
+            back = Self.line(title, font: .systemFont(ofSize: 17), color: tint, width: bounds.width / 3)
             leftEdge = 26 + back!.size.width + gap
         } else {
             for item in topItem?.leftBarButtonItems ?? [] {
@@ -226,7 +226,7 @@ open class UINavigationBar: UIView {
             let room = max(0, rightEdge - leftEdge)
             let halfRoom = min(bounds.width / 2 - leftEdge, rightEdge - bounds.width / 2)
             let centredWidth = max(0, 2 * halfRoom)
-            let text = line(title, font: .systemFont(ofSize: 17, weight: .semibold), color: UIColor.label.cgColor, width: room)
+            let text = Self.line(title, font: .systemFont(ofSize: 17, weight: .semibold), color: UIColor.label.cgColor, width: room)
             var x = (bounds.width - text.size.width) / 2
             if text.size.width > centredWidth { x = leftEdge + (room - text.size.width) / 2 }
             text.draw(in: ctx.cairo, at: CGPoint(x: barX(x, text.size.width).rounded(), y: centredTop(text.size.height)))
@@ -256,8 +256,8 @@ open class UINavigationBar: UIView {
         item.style == .done ? .systemFont(ofSize: 17, weight: .semibold) : .systemFont(ofSize: 17)
     }
 
-    /// One line of text, truncated at the tail to `width`.
-    private func line(_ string: String, font: UIFont, color: CGColor, width: CGFloat) -> TextLayout {
+    /// One line of text, truncated at the tail to `width` (the tab bar's titles too).
+    package static func line(_ string: String, font: UIFont, color: CGColor, width: CGFloat) -> TextLayout {
         let defaults = TextLayout.Defaults(font: font, color: color.rgba)
         let probe = TextLayout(NSAttributedString(string: string), options: .init(numberOfLines: 1, defaults: defaults))
         guard probe.size.width > width else { return probe }
