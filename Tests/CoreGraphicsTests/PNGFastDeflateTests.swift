@@ -66,4 +66,33 @@ struct PNGFastDeflateTests {
         #expect(try PNGCodec.decode(data).samePixels(as: noise))
         #expect(try #require(CairoPNG.decode(data)).samePixels(as: noise))
     }
+
+    @Test("the bytes of an image do not depend on the images encoded before it on the thread")
+    func noHistory() throws {
+        let big = Self.screenshotLike(width: 700, height: 300, translucent: false, seed: 3)
+        let small = Self.screenshotLike(width: 97, height: 61, translucent: true, seed: 5)
+        let first = try PNGCodec.encode(small)
+        let bigFirst = try PNGCodec.encode(big)
+        // After a larger image whose repeats hashed to the same table slots.
+        #expect(try PNGCodec.encode(small) == first)
+        #expect(try PNGCodec.encode(big) == bigFirst)
+        // On a thread that has encoded nothing else.
+        let fresh = try Thread.run { try PNGCodec.encode(small) }
+        #expect(fresh == first)
+    }
+}
+
+extension Thread {
+    /// Runs `body` on a new thread and waits for its result.
+    fileprivate static func run<T: Sendable>(_ body: @escaping @Sendable () throws -> T) throws -> T {
+        nonisolated(unsafe) var result: Result<T, Error>?
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            result = Result { try body() }
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        return try result!.get()
+    }
 }
