@@ -9,7 +9,7 @@ import OffscreenTesting
 import UIKit
 
 /// 10,000; `OFFSCREEN_MANY_COUNT` sets fewer, for profiling one suite under
-/// valgrind (see CONTRIBUTING.md). The warm-up is a twentieth of it.
+/// perf (see CONTRIBUTING.md). The warm-up is a twentieth of it.
 private let snapshotCount = ProcessInfo.processInfo.environment["OFFSCREEN_MANY_COUNT"].flatMap { Int($0) }
     .map { max(1, $0) } ?? 10_000
 private let cardSize = CGSize(width: 180, height: 80)
