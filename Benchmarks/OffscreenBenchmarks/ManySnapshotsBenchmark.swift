@@ -8,7 +8,10 @@ import Foundation
 import OffscreenTesting
 import UIKit
 
-private let snapshotCount = 10_000
+/// 10,000; `OFFSCREEN_MANY_COUNT` sets fewer, for profiling one suite under
+/// perf (see CONTRIBUTING.md). The warm-up is a twentieth of it.
+private let snapshotCount = ProcessInfo.processInfo.environment["OFFSCREEN_MANY_COUNT"].flatMap { Int($0) }
+    .map { max(1, $0) } ?? 10_000
 private let cardSize = CGSize(width: 180, height: 80)
 private let scale: CGFloat = 3
 
@@ -61,12 +64,13 @@ private struct RunFigures {
     var growthKB: Double
 }
 
-/// Runs `body` `count` times after a warm-up of 500, timing the whole and the
-/// change in resident memory across it.
+/// Runs `body` `count` times after a warm-up of `count / 20`, timing the whole
+/// and the change in resident memory across it.
 @MainActor private func measure(_ count: Int, _ body: (Int) throws -> Int) rethrows -> RunFigures {
-    for i in 0..<500 { _ = try body(i) }
+    let warmUp = count / 20
+    for i in 0..<warmUp { _ = try body(i) }
     let before = residentBytes()
-    let time = try seconds { for i in 0..<count { _ = try body(500 + i) } }
+    let time = try seconds { for i in 0..<count { _ = try body(warmUp + i) } }
     return RunFigures(seconds: time, growthKB: Double(residentBytes() - before) / 1024)
 }
 

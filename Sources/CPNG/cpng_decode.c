@@ -38,6 +38,9 @@ struct cpng_decoder {
      * the short path gives up on the image data. */
     cpng_direct_file direct;
     int is_direct;
+    /* Rows read in bands by the short path: the whole image data inflated once
+     * (cpng_direct_begin_rows), each row unfiltered and converted when asked for. */
+    uint8_t *direct_rows;
     uint32_t max_side;
     uint64_t max_pixels;
 };
@@ -72,6 +75,7 @@ void cpng_decoder_destroy(cpng_decoder *decoder) {
     if (decoder == NULL) return;
     png_destroy_read_struct(&decoder->png, &decoder->info, NULL);
     free(decoder->row_buffer);
+    cpng_direct_end_rows(decoder->direct_rows);
     free(decoder);
 }
 
@@ -317,7 +321,7 @@ cpng_status cpng_decoder_read_argb32(cpng_decoder *decoder, void *pixels, size_t
 }
 
 int cpng_decoder_is_interlaced(const cpng_decoder *decoder) {
-    return decoder->is_direct ? 0 : !decoder->staged;
+    return decoder->is_direct || decoder->direct_rows != NULL ? 0 : !decoder->staged;
 }
 
 /* The message for an error inside libpng, with where reading was. */
@@ -333,10 +337,30 @@ static void report_row_error(struct cpng_decoder *decoder, char *message, size_t
 cpng_status cpng_decoder_read_rows(cpng_decoder *decoder, void *pixels, size_t stride, uint32_t count,
                                    char *message, size_t message_capacity) {
     cpng_copy_message(message, message_capacity, "");
-    /* Rows one at a time are libpng's; the short path reads whole images only. */
+    /* The short path inflates the image data in one call and hands out rows from
+     * it; an image too large for the kept buffer, or image data it finds fault
+     * with, is read by libpng a row at a time (which says what is wrong). */
     if (decoder->is_direct && decoder->used == 0) {
-        decoder->is_direct = 0;
-        if (!open_with_libpng(decoder, message, message_capacity)) return CPNG_ERROR;
+        decoder->direct_rows = cpng_direct_begin_rows(&decoder->direct, decoder->data);
+        if (decoder->direct_rows == NULL) {
+            decoder->is_direct = 0;
+            if (!open_with_libpng(decoder, message, message_capacity)) return CPNG_ERROR;
+        }
+    }
+    if (decoder->direct_rows != NULL) {
+        if (decoder->used == 0) { decoder->used = 2; decoder->row = 0; }
+        if (decoder->row < 0 || (uint64_t)decoder->row + count > decoder->height) {
+            cpng_copy_message(message, message_capacity, "read past the last row");
+            return CPNG_ERROR;
+        }
+        if (stride < (size_t)decoder->width * 4) {
+            cpng_copy_message(message, message_capacity, "row stride smaller than width * 4");
+            return CPNG_ERROR;
+        }
+        for (uint32_t i = 0; i < count; i++, decoder->row++)
+            cpng_direct_row(&decoder->direct, decoder->direct_rows, (uint32_t)decoder->row,
+                            (uint32_t *)((uint8_t *)pixels + (size_t)i * stride));
+        return CPNG_OK;
     }
     if (!decoder->staged || decoder->used == 1) {
         cpng_copy_message(message, message_capacity, "rows can only be read from a non-interlaced file");
@@ -374,6 +398,13 @@ cpng_status cpng_decoder_finish(cpng_decoder *decoder, char *message, size_t mes
         return CPNG_ERROR;
     }
     decoder->row = -1;
+    if (decoder->direct_rows != NULL) {
+        /* Every chunk's CRC and the stream's length and Adler-32 were checked before the first row. */
+        cpng_direct_end_rows(decoder->direct_rows);
+        decoder->direct_rows = NULL;
+        decoder->used = 3;
+        return CPNG_OK;
+    }
     if (setjmp(png_jmpbuf(decoder->png))) {
         report_row_error(decoder, message, message_capacity);
         return CPNG_ERROR;

@@ -286,6 +286,40 @@ int cpng_direct_read(const cpng_direct_file *file, const uint8_t *data,
     return ok;
 }
 
+/* Band reading keeps the inflated rows; past the kept buffer's size the caller
+ * reads through libpng a row at a time instead, so memory stays bounded. */
+uint8_t *cpng_direct_begin_rows(const cpng_direct_file *file, const uint8_t *data) {
+    size_t row_bytes = (size_t)file->width * file->channels;
+    if (file->height > (CPNG_KEPT_BUFFER - 1) / (row_bytes + 1)) return NULL;
+    uint8_t *raw = inflate_image_data(file, data, row_bytes);
+    if (raw == NULL) return NULL;
+    /* unfilter_row fails only on an unknown filter: check them all before any row goes out. */
+    for (uint32_t y = 0; y < file->height; y++)
+        if (raw[(size_t)y * (row_bytes + 1)] > 4) {
+            cpng_give_back_buffer(raw);
+            return NULL;
+        }
+    /* The first row against a row of zeros, so each later row has its row above in place. */
+    uint8_t *zeros = calloc(1, row_bytes);
+    if (zeros == NULL) {
+        cpng_give_back_buffer(raw);
+        return NULL;
+    }
+    unfilter_row(raw[0], raw + 1, zeros, row_bytes, file->channels);
+    free(zeros);
+    return raw;
+}
+
+void cpng_direct_row(const cpng_direct_file *file, uint8_t *raw, uint32_t y, uint32_t *out) {
+    size_t row_bytes = (size_t)file->width * file->channels;
+    uint8_t *row = raw + (size_t)y * (row_bytes + 1);
+    /* Row 0 was unfiltered by cpng_direct_begin_rows. */
+    if (y > 0) unfilter_row(row[0], row + 1, row - row_bytes, row_bytes, file->channels);
+    convert_row(row + 1, file->channels, out, file->width, NULL);
+}
+
+void cpng_direct_end_rows(uint8_t *raw) { cpng_give_back_buffer(raw); }
+
 /* Each row is converted into one scratch row and compared with the caller's, so
  * no image-sized buffer of pixels is written. */
 int cpng_direct_equals(const cpng_direct_file *file, const uint8_t *data,

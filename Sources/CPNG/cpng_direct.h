@@ -32,6 +32,16 @@ int cpng_direct_parse(const uint8_t *data, size_t size, cpng_direct_file *file);
 int cpng_direct_read(const cpng_direct_file *file, const uint8_t *data,
                      uint8_t *pixels, size_t stride, const uint8_t *channel_map);
 
+/* Band by band: cpng_direct_begin_rows inflates the whole image data once into
+ * the thread's kept buffer (NULL when it is larger than that buffer may be, when
+ * out of memory, or when the data is not exactly what the header promises, a bad
+ * filter byte included); cpng_direct_row then unfilters row y in place and
+ * converts it into `out` (rows in order, each once, starting at 0);
+ * cpng_direct_end_rows hands the buffer back. */
+uint8_t *cpng_direct_begin_rows(const cpng_direct_file *file, const uint8_t *data);
+void cpng_direct_row(const cpng_direct_file *file, uint8_t *raw, uint32_t y, uint32_t *out);
+void cpng_direct_end_rows(uint8_t *raw);
+
 /* 1 when the image is exactly these ARGB32 pixels (as cpng_direct_read would
  * write them without a channel map), 0 when it differs or cannot be read here. */
 int cpng_direct_equals(const cpng_direct_file *file, const uint8_t *data,

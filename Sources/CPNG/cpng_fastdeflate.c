@@ -14,6 +14,7 @@
  * Integer arithmetic and stable ordering only: equal input, equal bytes. */
 #include "cpng_fastdeflate.h"
 #include <libdeflate.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -377,16 +378,50 @@ size_t cpng_fast_zlib_bound(size_t size) {
     return 2 + size + (size / 65535 + 1) * 5 + 4 + 1024;
 }
 
+/* What one compression needs besides its input and output, kept by each thread
+ * for its next image: a snapshot suite encodes thousands of small images, and
+ * allocating and clearing these (384 KB) was a fixed cost of every one.
+ * heads[h] holds base + position + 1 of the last literal position with each
+ * 4-byte hash; a value not above base is from an earlier image and counts as
+ * none, so the table is cleared only when base would overflow. */
+typedef struct {
+    fd_symbol symbols[BLOCK_SYMBOLS];
+    uint32_t heads[(size_t)1 << HASH_BITS];
+    uint32_t base;
+} fd_state;
+
+static pthread_key_t state_key;
+static pthread_once_t state_once = PTHREAD_ONCE_INIT;
+static int state_key_ok;
+
+static void make_state_key(void) { state_key_ok = pthread_key_create(&state_key, free) == 0; }
+
+/* The thread's state, ready for `size` input bytes (NULL when out of memory). */
+static fd_state *take_state(size_t size) {
+    pthread_once(&state_once, make_state_key);
+    fd_state *state = state_key_ok ? pthread_getspecific(state_key) : NULL;
+    if (state == NULL) {
+        if ((state = calloc(1, sizeof *state)) == NULL) return NULL;
+        if (state_key_ok && pthread_setspecific(state_key, state) != 0) {
+            free(state);
+            return NULL;
+        }
+    }
+    if (size >= (size_t)UINT32_MAX - state->base) {
+        memset(state->heads, 0, sizeof state->heads);
+        state->base = 0;
+    }
+    return state;
+}
+
 size_t cpng_fast_zlib_compress(const uint8_t *input, size_t size, size_t row_bytes, size_t bpp,
                                uint8_t *output, size_t capacity) {
-    fd_symbol *symbols = malloc(sizeof(fd_symbol) * BLOCK_SYMBOLS);
-    /* Position + 1 of the last literal position with each 4-byte hash (0: none). */
-    uint32_t *heads = calloc((size_t)1 << HASH_BITS, sizeof(uint32_t));
-    if (symbols == NULL || heads == NULL || size >= UINT32_MAX) {
-        free(symbols);
-        free(heads);
-        return 0;
-    }
+    if (size >= UINT32_MAX) return 0;
+    fd_state *state = take_state(size);
+    if (state == NULL) return 0;
+    fd_symbol *symbols = state->symbols;
+    uint32_t *heads = state->heads;
+    const uint32_t base = state->base;
     fd_writer w = {output, 0, capacity, 0, 0, 0};
     /* zlib header: deflate, 32K window, no dictionary, "fastest" level. */
     put_bits(&w, 0x78, 8);
@@ -414,8 +449,9 @@ size_t cpng_fast_zlib_compress(const uint8_t *input, size_t size, size_t row_byt
             uint32_t four;
             memcpy(&four, input + i, 4);
             uint32_t h = (four * 0x9E3779B1u) >> (32 - HASH_BITS);
-            size_t candidate = heads[h];
-            heads[h] = (uint32_t)(i + 1);
+            uint32_t stored = heads[h];
+            heads[h] = base + (uint32_t)(i + 1);
+            size_t candidate = stored > base ? stored - base : 0;
             if (candidate != 0 && i + 1 - candidate <= MAX_DISTANCE) {
                 size_t d = i + 1 - candidate;
                 size_t n = match_length(input + i, d, limit);
@@ -441,8 +477,9 @@ size_t cpng_fast_zlib_compress(const uint8_t *input, size_t size, size_t row_byt
         }
     }
     if (count > 0 || size == 0) write_block(&w, symbols, count, input, block_start, size, 1);
-    free(symbols);
-    free(heads);
+    /* Every position stored above is at most base + size: stale from now on. */
+    state->base = base + (uint32_t)size;
+    if (!state_key_ok) free(state);
     align_to_byte(&w);
     uint32_t adler = libdeflate_adler32(1, input, size);
     put_bits(&w, (adler >> 24) & 0xff, 8);

@@ -1,9 +1,12 @@
 @_implementationOnly import CPNG
 
 /// Reads a PNG's pixels a band of rows at a time, so that two large images can be
-/// compared without either being held whole. Interlaced files spread every pass
-/// over every row; they are decoded whole on the first read and then handed out
-/// from that copy.
+/// compared without either being held whole. A common file (8-bit RGB or RGBA,
+/// not interlaced) is inflated with libdeflate in one call on the first read,
+/// into the thread's kept buffer of at most 32 MB, and each band is unfiltered
+/// and converted from it; a larger one, or any other kind, goes through libpng
+/// a row at a time. Interlaced files spread every pass over every row; they are
+/// decoded whole on the first read and then handed out from that copy.
 package final class PNGRowReader {
     package let width: Int
     package let height: Int

@@ -8,7 +8,8 @@ import Foundation
 ///
 /// The passing path reads the reference and compares it a band of rows at a
 /// time: nothing is encoded or written unless the outcome needs a file, and the
-/// reference is never held decoded whole beside the actual image.
+/// reference's pixels are never held whole beside the actual image (a common
+/// file's inflated rows are, in the thread's kept buffer; see `PNGRowReader`).
 package struct ReferenceCheck: Sendable {
     package enum Result: Sendable {
         /// Equal, or within the tolerance.

@@ -66,4 +66,47 @@ struct PNGFastDeflateTests {
         #expect(try PNGCodec.decode(data).samePixels(as: noise))
         #expect(try #require(CairoPNG.decode(data)).samePixels(as: noise))
     }
+
+    @Test("opaque pixels beside translucent and clear ones in one RGBA image round-trip (every alignment of four)")
+    func mixedAlpha() throws {
+        let original = Self.screenshotLike(width: 61, height: 23, translucent: false, seed: 11)
+        for y in 0..<original.height {
+            // One translucent and one clear pixel a row, sliding, so each group of four meets them in each place.
+            let row = (original.bytes + y * original.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+            row[(y * 3) % original.width] = 0x8040_2010
+            row[(y * 7 + 5) % original.width] = 0
+        }
+        let data = try PNGCodec.encode(original)
+        #expect(try PNGCodec.decode(data).samePixels(as: original))
+        #expect(try #require(CairoPNG.decode(data)).samePixels(as: original))
+    }
+
+    @Test("the bytes of an image do not depend on the images encoded before it on the thread")
+    func noHistory() throws {
+        let big = Self.screenshotLike(width: 700, height: 300, translucent: false, seed: 3)
+        let small = Self.screenshotLike(width: 97, height: 61, translucent: true, seed: 5)
+        let first = try PNGCodec.encode(small)
+        let bigFirst = try PNGCodec.encode(big)
+        // After a larger image whose repeats hashed to the same table slots.
+        #expect(try PNGCodec.encode(small) == first)
+        #expect(try PNGCodec.encode(big) == bigFirst)
+        // On a thread that has encoded nothing else.
+        let fresh = try Thread.run { try PNGCodec.encode(small) }
+        #expect(fresh == first)
+    }
+}
+
+extension Thread {
+    /// Runs `body` on a new thread and waits for its result.
+    fileprivate static func run<T: Sendable>(_ body: @escaping @Sendable () throws -> T) throws -> T {
+        nonisolated(unsafe) var result: Result<T, Error>?
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            result = Result { try body() }
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        return try result!.get()
+    }
 }

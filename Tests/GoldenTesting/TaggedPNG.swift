@@ -79,7 +79,7 @@ package enum TaggedPNG {
         return chunk
     }
 
-    static func zlib(_ data: Data) -> Data {
+    package static func zlib(_ data: Data) -> Data {
         let compressor = libdeflate_alloc_compressor(6)!
         defer { libdeflate_free_compressor(compressor) }
         var output = Data(count: data.count + 1024)

@@ -99,4 +99,24 @@ private func nearlySamePixels(_ a: CGImage, _ b: CGImage) -> Bool {
         let part = renderLayer(corner, scale: 2)
         for y in 0..<80 { for x in 0..<120 { #expect(part.rgba(x: x, y: y) == whole.rgba(x: x + 120, y: y + 80)) } }
     }
+
+    /// An opaque card's shadow is not composited under the pixels its
+    /// background covers (they end up the card's anyway): the result is the
+    /// same pixels as a shadow composited everywhere, which a `shadowPath` of
+    /// the card's own outline gets. Continuous corners, whose outline is the
+    /// same path both ways, at fractional places and every scale.
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func skippingTheCoveredPixelsChangesNoPixel(scale: Double) {
+        for (origin, radius) in [(CGPoint(x: 20, y: 15), 10.0), (CGPoint(x: 20.3, y: 14.6), 12.0), (CGPoint(x: 25.5, y: 20.25), 0.0)] {
+            let covered = cardScene(origin: origin, radius: radius)
+            covered.card.cornerCurve = .continuous
+            let everywhere = cardScene(origin: origin, radius: radius)
+            everywhere.card.cornerCurve = .continuous
+            let outline = radius > 0 ? ContinuousCorners.path(everywhere.card.bounds, radius: radius, corners: .all)
+                                     : PathGeometry.rect(everywhere.card.bounds)
+            everywhere.card.shadowPath = CGPath(elements: outline)
+            #expect(samePixels(renderLayer(covered.root, scale: scale), renderLayer(everywhere.root, scale: scale)),
+                    "origin \(origin), radius \(radius), scale \(scale)")
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import GoldenTesting
 import Testing
 @testable import SnapshotComparison
 
@@ -51,6 +52,94 @@ import Testing
             _ = try ImageComparison.compare(expected: ImageRows(image), actual: ImageRows(png: cut, name: "cut.png"))
         } throws: { error in
             "\(error)".hasPrefix("cut.png: PNG decode of 300x300 image failed: row")
+        }
+    }
+}
+
+/// Files whose rows use every PNG row filter (none, sub, up, average, Paeth),
+/// read a band at a time by the short reading path.
+@Suite struct ImageRowsFilterTests {
+    static let width = 37, height = 40
+
+    /// The straight R, G, B(, A) samples of pixel (x, y): gradients, noise, and
+    /// (RGBA) alpha between 1 and 255.
+    static func samples(_ x: Int, _ y: Int, channels: Int) -> [UInt8] {
+        let noise = UInt8(truncatingIfNeeded: (x &* 7919 &+ y &* 104_729) ^ (x * y))
+        let rgb = [UInt8(truncatingIfNeeded: x * 6), UInt8(truncatingIfNeeded: y * 6 + x), noise]
+        return channels == 3 ? rgb : rgb + [UInt8(1 + (x * 13 + y * 5) % 255)]
+    }
+
+    /// The file, its row filters given by `filter(y)` (a value over 4 is written as is).
+    static func png(channels: Int, filter: (Int) -> UInt8) -> Data {
+        let rowBytes = width * channels
+        var previous = [UInt8](repeating: 0, count: rowBytes)
+        var raw = Data()
+        for y in 0..<height {
+            let row = (0..<width).flatMap { samples($0, y, channels: channels) }
+            let f = filter(y)
+            raw.append(f)
+            for i in 0..<rowBytes {
+                let a = i >= channels ? Int(row[i - channels]) : 0, b = Int(previous[i])
+                let c = i >= channels ? Int(previous[i - channels]) : 0
+                let predicted: Int
+                switch f {
+                case 1: predicted = a
+                case 2: predicted = b
+                case 3: predicted = (a + b) / 2
+                case 4:
+                    let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                    predicted = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+                default: predicted = 0
+                }
+                raw.append(UInt8(truncatingIfNeeded: Int(row[i]) - predicted))
+            }
+            previous = row
+        }
+        var header = Data()
+        for value in [UInt32(width), UInt32(height)] { header.append(contentsOf: withUnsafeBytes(of: value.bigEndian, Array.init)) }
+        header.append(contentsOf: [8, channels == 3 ? 2 : 6, 0, 0, 0])
+        var file = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        file.append(TaggedPNG.chunk("IHDR", header))
+        file.append(TaggedPNG.chunk("IDAT", TaggedPNG.zlib(raw)))
+        file.append(TaggedPNG.chunk("IEND", Data()))
+        return file
+    }
+
+    /// The pixels the file holds, premultiplied as Cairo's reader does.
+    static func expected(channels: Int) -> PixelStorage {
+        let storage = PixelFixtures.filled(width: width, height: height, with: 0)
+        for y in 0..<height {
+            for x in 0..<width {
+                let s = samples(x, y, channels: channels).map(UInt32.init)
+                let alpha = channels == 3 ? 255 : s[3]
+                func premultiplied(_ c: UInt32) -> UInt32 {
+                    let t = c * alpha + 128
+                    return (t + (t >> 8)) >> 8
+                }
+                let word = alpha << 24 | premultiplied(s[0]) << 16 | premultiplied(s[1]) << 8 | premultiplied(s[2])
+                PixelFixtures.set(storage, x: x, y: y, to: word)
+            }
+        }
+        return storage
+    }
+
+    @Test(arguments: [3, 4])
+    func everyRowFilterReadsBackInBands(channels: Int) throws {
+        let data = Self.png(channels: channels) { UInt8($0 % 5) }
+        let expected = Self.expected(channels: channels)
+        let whole = try PNGCodec.decode(data)
+        #expect(try ImageComparison.compare(expected: ImageRows(expected), actual: ImageRows(whole)).verdict == .identical)
+        let bands = try ImageComparison.compare(expected: ImageRows(expected), actual: ImageRows(png: data))
+        #expect(bands.verdict == .identical, "\(bands.differingPixelCount) pixels differ, first at \(String(describing: bands.firstDifference))")
+    }
+
+    @Test func anUnknownRowFilterIsAnErrorAtItsRow() throws {
+        let data = Self.png(channels: 3) { $0 == 7 ? 5 : 2 }
+        #expect {
+            _ = try ImageComparison.compare(expected: ImageRows(Self.expected(channels: 3)),
+                                            actual: ImageRows(png: data, name: "bad.png"))
+        } throws: { error in
+            "\(error)".hasPrefix("bad.png: PNG decode of 37x40 image failed: row 7")
         }
     }
 }

@@ -30,8 +30,8 @@ extension LayerPainter {
         // A body whose alpha is its own (rounded) bounds casts the shadow of
         // that shape, painted straight under it; any other body is painted
         // once into a group whose alpha is the shadow's shape.
-        if let shape = ShadowShape.opaqueBody(of: layer, m) {
-            paintShadow(shadow, ink: ink, shape: shape, m)
+        if let (shape, cover) = ShadowShape.opaqueBody(of: layer, m) {
+            paintShadow(shadow, ink: ink, shape: shape, m, under: cover)
             cairo_restore(cr)
             paintBody(layer, m)
             return
@@ -72,7 +72,12 @@ extension LayerPainter {
     /// Only the part of the mask that can land inside the current clip is
     /// computed; a whole mask (the shape entirely visible) is kept in the
     /// cache and reused by any layer with the same shape and shadow.
-    private func paintShadow(_ shadow: ShadowGeometry, ink: CGRect, shape: ShadowShape, _ m: CGAffineTransform) {
+    ///
+    /// `under` is a device rectangle of whole pixels that the body paints over
+    /// opaquely, every pixel fully covered: the shadow is not composited
+    /// there, since those pixels end up the body's whatever the shadow left.
+    private func paintShadow(_ shadow: ShadowGeometry, ink: CGRect, shape: ShadowShape, _ m: CGAffineTransform,
+                             under cover: CGRect? = nil) {
         guard let (region, whole) = maskRegion(shadow, ink: ink) else { return }
         let origin = CGAffineTransform(translationX: -region.minX, y: -region.minY)
         let key = whole ? shape.cacheKey(m.concatenating(origin), sigma: shadow.sigma,
@@ -87,8 +92,23 @@ extension LayerPainter {
         }
         defer { cairo_surface_destroy(mask) }
         CairoPath.setMatrix(cr, .identity)
+        let x = region.minX + shadow.offset.width, y = region.minY + shadow.offset.height
+        if let cover, cover.width > 0, cover.height > 0 {
+            // The mask's rectangle less the covered one (drawn the other way
+            // round, so the winding rule leaves it out): whole pixels, so
+            // Cairo clips with a region and the pixels outside it are
+            // composited exactly as without the clip.
+            cairo_new_path(cr)
+            cairo_rectangle(cr, x.rounded(.down), y.rounded(.down), region.width + 1, region.height + 1)
+            cairo_move_to(cr, cover.minX, cover.minY)
+            cairo_line_to(cr, cover.minX, cover.maxY)
+            cairo_line_to(cr, cover.maxX, cover.maxY)
+            cairo_line_to(cr, cover.maxX, cover.minY)
+            cairo_close_path(cr)
+            cairo_clip(cr)
+        }
         CairoPath.setSource(cr, shadow.color, alpha: shadow.alpha)
-        cairo_mask_surface(cr, mask, region.minX + shadow.offset.width, region.minY + shadow.offset.height)
+        cairo_mask_surface(cr, mask, x, y)
     }
 
     /// The mask's device rectangle: the shape's ink grown by the blur's reach.
@@ -178,8 +198,9 @@ private enum ShadowShape {
 
     /// The rounded rectangle when `layer`'s painted alpha is exactly its
     /// background's shape, so that the shadow can be drawn from the shape
-    /// (and cached) instead of from the pixels.
-    static func opaqueBody(of layer: CALayer, _ m: CGAffineTransform) -> ShadowShape? {
+    /// (and cached) instead of from the pixels; with it, the largest device
+    /// rectangle of whole pixels the background covers fully.
+    static func opaqueBody(of layer: CALayer, _ m: CGAffineTransform) -> (ShadowShape, cover: CGRect)? {
         guard m.b == 0, m.c == 0, let bg = layer.backgroundColor, bg.alpha >= 1,
               layer.backingStore == nil, layer.contents == nil, !layer.paintsClassContent,
               layer.contentExtent == layer.bounds,
@@ -199,13 +220,27 @@ private enum ShadowShape {
             let pixels = DeviceGeometry.wholePixels(d)
             guard opaque.contains(where: { $0.contains(pixels) }) else { return nil }
         }
-        if layer.cornerCurve == .continuous, radius > 0 {
+        let continuous = layer.cornerCurve == .continuous && radius > 0
+        let cover = coveredPixels(b, corner: continuous ? min(radius * ContinuousCorners.extent, min(b.width, b.height) / 2)
+                                                        : radius, m)
+        if continuous {
             let c = layer.maskedCorners
-            return .path(ContinuousCorners.path(b, radius: layer.cornerRadius, corners: .init(
+            return (.path(ContinuousCorners.path(b, radius: layer.cornerRadius, corners: .init(
                 topLeft: c.contains(.layerMinXMinYCorner), topRight: c.contains(.layerMaxXMinYCorner),
-                bottomRight: c.contains(.layerMaxXMaxYCorner), bottomLeft: c.contains(.layerMinXMaxYCorner))))
+                bottomRight: c.contains(.layerMaxXMaxYCorner), bottomLeft: c.contains(.layerMinXMaxYCorner)))), cover)
         }
-        return .roundedRect(b, radius: layer.cornerRadius, corners: layer.maskedCorners)
+        return (.roundedRect(b, radius: layer.cornerRadius, corners: layer.maskedCorners), cover)
+    }
+
+    /// The larger of the two crosswise rectangles a rounded rectangle covers
+    /// whatever its corners (the bounds less `corner` at the left and right,
+    /// or at the top and bottom), as the whole device pixels inside it.
+    private static func coveredPixels(_ b: CGRect, corner: CGFloat, _ m: CGAffineTransform) -> CGRect {
+        let candidates = [b.insetBy(dx: corner, dy: 0), b.insetBy(dx: 0, dy: corner)].compactMap { r -> CGRect? in
+            guard !r.isNull, !r.isEmpty, let d = DeviceGeometry.bounds(r, m) else { return nil }
+            return DeviceGeometry.insidePixels(d)
+        }
+        return candidates.max { $0.width * $0.height < $1.width * $1.height } ?? .zero
     }
 
     /// Draws the shape's alpha into `mcr`, whose device space is the main

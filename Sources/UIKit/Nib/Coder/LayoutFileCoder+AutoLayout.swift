@@ -25,11 +25,13 @@ extension LayoutFileCoder {
         }
     }
 
-    /// Whether the view's class or a superclass has one of these names.
+    /// Whether the view's class or a superclass has one of these names
+    /// (`String(describing:)`'s, read without its protocol look-ups: each one a
+    /// search of the process's conformance records, a cost per view in a layout file).
     static func isKind(of names: Set<String>, _ object: AnyObject) -> Bool {
         var type: AnyClass? = Swift.type(of: object)
         while let current = type {
-            if names.contains(String(describing: current)) { return true }
+            if names.contains(_typeName(current, qualified: false)) { return true }
             type = _getSuperclass(current)
         }
         return false

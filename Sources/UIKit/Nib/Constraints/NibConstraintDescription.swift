@@ -10,7 +10,23 @@ package struct NibConstraintDescription: Sendable, Equatable {
         case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
         case centerXWithinMargins, centerYWithinMargins
 
-        package var name: String { "\(self)" }
+        /// The case's name as the file spells it (`leadingMargin`).
+        package var name: String { Self.names[self]! }
+
+        /// Every case's name, worked out once: a description of an enum case
+        /// goes through runtime reflection (dynamic casts), too slow to do per anchor.
+        private static let names: [Attribute: String] = Dictionary(uniqueKeysWithValues: allCases.map { ($0, "\($0)") })
+        private static let byName: [String: Attribute] =
+            Dictionary(uniqueKeysWithValues: allCases.map { ("\($0)", $0) })
+
+        /// The case named `name`, nil for any other word.
+        package init?(name: String) {
+            guard let attribute = Self.byName[name] else { return nil }
+            self = attribute
+        }
+
+        /// Every name, for suggestions in error messages.
+        package static var allNames: [String] { allCases.map(\.name) }
 
         package enum Axis: Sendable { case horizontal, vertical, dimension }
 

@@ -184,8 +184,8 @@ package struct NibConstraintParser {
         } else if parts.count > 2 {
             throw failure("expected item.attribute or item.guide.attribute, found \(parts.count) parts after \(itemName)", at: parts[2].1)
         }
-        let names = NibConstraintDescription.Attribute.allCases.map(\.name)
-        guard let attribute = NibConstraintDescription.Attribute.allCases.first(where: { $0.name == attributeName }) else {
+        guard let attribute = NibConstraintDescription.Attribute(name: attributeName) else {
+            let names = NibConstraintDescription.Attribute.allNames
             throw failure("unknown attribute '\(attributeName)'\(NibValueReader.suggestion(for: attributeName, in: names))", at: attributeStart)
         }
         return .init(item: item, guide: guide, attribute: attribute)

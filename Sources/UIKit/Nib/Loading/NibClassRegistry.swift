@@ -67,7 +67,9 @@ package final class NibClassRegistry {
                 }
             }
         }
-        let entry = Entry(name: String(describing: type), qualifiedName: String(reflecting: type), type: type,
+        // The names String(describing:) and String(reflecting:) give a class,
+        // without their protocol look-ups (every built-in class registers at start-up).
+        let entry = Entry(name: _typeName(type, qualified: false), qualifiedName: _typeName(type, qualified: true), type: type,
                           make: Self.maker(for: type), outlets: outlets, actions: actions, inspectables: inspectables)
         if let old = byType[ObjectIdentifier(type)] {
             // Registering again replaces the connections (tests may re-register).
