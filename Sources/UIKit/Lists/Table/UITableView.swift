@@ -131,10 +131,19 @@ open class UITableView: UIScrollView {
     }
 
     public required init?(coder: NSCoder) {
-        // Layout files have no table style yet: a table from a file is plain.
-        style = .plain
+        // A layout file's or storyboard's `style` (Interface Builder's Style menu).
+        style = (coder as? LayoutFileCoder)?.enumerationValue(forKey: "style", .tableViewStyle).flatMap(Style.init(rawValue:)) ?? .plain
         super.init(coder: coder)
         tableInit()
+    }
+
+    /// The static cells of a layout file or storyboard, kept here; they
+    /// are the table's data source until another is set.
+    package private(set) var staticContent: StaticTableContent?
+
+    package func installStaticContent(_ content: StaticTableContent) {
+        staticContent = content
+        dataSource = content
     }
 
     private func tableInit() {
