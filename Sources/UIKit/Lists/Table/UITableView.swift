@@ -77,6 +77,17 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// The section index's text colour (nil: the tint colour) and background.
+    open var sectionIndexColor: UIColor? { didSet { setNeedsLayout() } }
+    open var sectionIndexBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+    /// The index shows once the table has at least this many rows.
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
+    package var sectionIndexView: SectionIndexView?
+
+    /// Asks the data source for the index titles again.
+    open func reloadSectionIndexTitles() { setNeedsLayout() }
+
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var allowsSelectionDuringEditing = false
