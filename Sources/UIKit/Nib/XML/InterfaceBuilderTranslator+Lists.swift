@@ -22,7 +22,9 @@ extension InterfaceBuilderTranslator {
                                               "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
                                               "separatorStyle", "allowsSelection", "allowsMultipleSelection",
                                               "selectionStyle", "accessoryType", "reuseIdentifier", "dataMode",
-                                              "cellLayoutMarginsFollowReadableWidth", "editingAccessoryType"]
+                                              "cellLayoutMarginsFollowReadableWidth", "editingAccessoryType",
+                                              // Estimates only matter before a header is measured.
+                                              "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight"]
     /// Child elements read here (not reported by `valueElements`).
     static let listChildElements: Set<String> = ["sections", "prototypes", "cells", "collectionViewFlowLayout",
                                                  "tableViewCellContentView", "collectionViewCellContentView"]
