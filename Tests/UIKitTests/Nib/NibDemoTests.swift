@@ -15,19 +15,42 @@ import Testing
 struct NibDemoTests {
     static let folder = Fixtures.folder("Demo")
 
+    /// `root` in a window of the canvas's size and scale, as `render` shows it, rendered.
+    static func render(_ root: UIView, on canvas: NibCanvas) throws -> CGImage {
+        let screen = UIScreen()
+        screen.bounds = CGRect(origin: .zero, size: canvas.size)
+        screen.scale = CGFloat(canvas.scale)
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        window.addSubview(root)
+        return try #require(window.renderedImage())
+    }
+
     @Test func settingsDemoRendersExactlyAsItsGolden() throws {
         let document = try NibDocument.load(contentsOf: Self.folder.appendingPathComponent("settings.json"))
         #expect(document.canvas.size == CGSize(width: 390, height: 844))
         #expect(document.canvas.scale == 3)
         let root = try #require(try NibInstantiation(document: document, owner: nil).run().first as? UIView)
-        let screen = UIScreen()
-        screen.bounds = CGRect(origin: .zero, size: document.canvas.size)
-        screen.scale = CGFloat(document.canvas.scale)
-        let window = UIWindow(frame: screen.bounds)
-        window.screen = screen
-        window.addSubview(root)
-        let rendered = try #require(window.renderedImage())
+        let rendered = try Self.render(root, on: document.canvas)
         let golden = try CGImage(pngData: Data(contentsOf: Self.folder.appendingPathComponent("settings@3x.png")))
+        let comparison = ImageComparison.compare(expected: golden.storage, actual: rendered.storage)
+        #expect(comparison.verdict == .identical, "\(comparison.message ?? "")")
+    }
+
+    /// The list demo, `Fixtures/Demo/settings-list.json`: an inset-grouped
+    /// table of static cells (`render Fixtures/Demo/settings-list.json -o …`
+    /// wrote its golden, `Fixtures/Demo/settings-list@3x.png`).
+    @Test func settingsListDemoRendersExactlyAsItsGolden() throws {
+        let document = try NibDocument.load(contentsOf: Self.folder.appendingPathComponent("settings-list.json"))
+        let instantiation = NibInstantiation(document: document, owner: nil)
+        let root = try #require(try instantiation.run().first as? UIView)
+        let rendered = try Self.render(root, on: document.canvas)
+        let table = try #require(instantiation.inFileOrder().first { $0.object.id == "table" }?.instance as? UITableView)
+        #expect(table.style == .insetGrouped)
+        #expect((0..<table.numberOfSections).map(table.numberOfRows(inSection:)) == [1, 3, 3, 3])
+        // Only the rows inside the table's bounds were made visible.
+        #expect(table.visibleCells.count == table.indexPathsForVisibleRows?.count)
+        let golden = try CGImage(pngData: Data(contentsOf: Self.folder.appendingPathComponent("settings-list@3x.png")))
         let comparison = ImageComparison.compare(expected: golden.storage, actual: rendered.storage)
         #expect(comparison.verdict == .identical, "\(comparison.message ?? "")")
     }

@@ -43,10 +43,17 @@ struct NibRoundTripTests {
     /// Catalogue properties of classes other than the views above.
     static let notOnTheseViews: Set<String> = [
         "contentSize", "contentOffset", "contentInset", "isScrollEnabled", "showsHorizontalScrollIndicator",
-        "showsVerticalScrollIndicator", "bounces", // UIScrollView, not in this build
+        "showsVerticalScrollIndicator", "bounces", // UIScrollView
         "preferredContentSize", "restorationIdentifier", "navigationItem.title", // UIViewController, checked below
         "tabBarItem.title", "tabBarItem.image", "tabBarItem.selectedImage", "tabBarItem.badgeValue", "tabBarItem.badgeColor",
         "tabBarItem.tag", "tabBarItem.systemItem", "tabBarItem.systemImage", "tabBarItem.selectedSystemImage", // UIViewController's, TabBarStoryboardTests
+        // UITableView, UITableViewCell, UICollectionView: NibListRoundTripTests
+        "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight", "separatorStyle", "separatorColor",
+        "separatorInset", "allowsSelection", "allowsMultipleSelection", "cellLayoutMarginsFollowReadableWidth",
+        "textLabel.text", "textLabel.textColor", "textLabel.font", "detailTextLabel.text", "detailTextLabel.textColor",
+        "detailTextLabel.font", "imageView.image", "imageView.tintColor", "accessoryType", "selectionStyle", "reuseIdentifier",
+        "collectionViewLayout.itemSize", "collectionViewLayout.minimumLineSpacing", "collectionViewLayout.minimumInteritemSpacing",
+        "collectionViewLayout.sectionInset", "collectionViewLayout.scrollDirection",
     ]
 
     static func properties(of type: UIView.Type) -> [String] {

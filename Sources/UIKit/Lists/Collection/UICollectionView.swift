@@ -64,7 +64,8 @@ open class UICollectionView: UIScrollView {
 
     private func collectionViewInit() {
         layoutStorage.owningCollectionView = self
-        backgroundColor = .systemBackground
+        // A collection view from a file or storyboard keeps the background it sets there.
+        if backgroundColor == nil { backgroundColor = .systemBackground }
         // Collection views scroll vertically with a bounce in UIKit's default configuration.
         alwaysBounceVertical = false
     }

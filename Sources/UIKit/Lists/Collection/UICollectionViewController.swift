@@ -39,7 +39,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
 
     open override func loadView() {
-        if nibName != nil {
+        // A nib's or storyboard scene's collection view (with its prototype cells).
+        if nibName != nil || sceneView != nil {
             super.loadView()
             if let cv = view as? UICollectionView {
                 if cv.dataSource == nil { cv.dataSource = self }

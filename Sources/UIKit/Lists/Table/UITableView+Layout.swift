@@ -174,6 +174,7 @@ extension UITableView {
         }
         let size = CGSize(width: width, height: geometry.totalHeight)
         if contentSize != size { contentSize = size }
+        layoutSectionIndex()
     }
 
     /// Shows the rows inside the bounds and hides the others; true when a

@@ -77,6 +77,17 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// The section index's text colour (nil: the tint colour) and background.
+    open var sectionIndexColor: UIColor? { didSet { setNeedsLayout() } }
+    open var sectionIndexBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+    /// The index shows once the table has at least this many rows.
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
+    package var sectionIndexView: SectionIndexView?
+
+    /// Asks the data source for the index titles again.
+    open func reloadSectionIndexTitles() { setNeedsLayout() }
+
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var allowsSelectionDuringEditing = false
@@ -131,10 +142,19 @@ open class UITableView: UIScrollView {
     }
 
     public required init?(coder: NSCoder) {
-        // Layout files have no table style yet: a table from a file is plain.
-        style = .plain
+        // A layout file's or storyboard's `style` (Interface Builder's Style menu).
+        style = (coder as? LayoutFileCoder)?.enumerationValue(forKey: "style", .tableViewStyle).flatMap(Style.init(rawValue:)) ?? .plain
         super.init(coder: coder)
         tableInit()
+    }
+
+    /// The static cells of a layout file or storyboard, kept here; they
+    /// are the table's data source until another is set.
+    package private(set) var staticContent: StaticTableContent?
+
+    package func installStaticContent(_ content: StaticTableContent) {
+        staticContent = content
+        dataSource = content
     }
 
     private func tableInit() {

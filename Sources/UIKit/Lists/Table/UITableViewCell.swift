@@ -229,7 +229,8 @@ open class UITableViewCell: UIView {
     }
 
     public required init?(coder: NSCoder) {
-        cellStyle = .default
+        // A layout file's or storyboard's `style` (Interface Builder's Style menu).
+        cellStyle = (coder as? LayoutFileCoder)?.enumerationValue(forKey: "style", .tableCellStyle).flatMap(CellStyle.init(rawValue:)) ?? .default
         super.init(coder: coder)
         cellInit()
     }

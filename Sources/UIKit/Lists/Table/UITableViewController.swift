@@ -24,6 +24,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     public required init?(coder: NSCoder) {
         tableStyle = .plain
         super.init(coder: coder)
+        // A nib's controller decodes its table view with itself (Interface
+        // Builder connects the table's dataSource and delegate to it).
+        if isViewLoaded { adoptTableView() }
     }
 
     /// The controller's view, as a table view.
@@ -38,12 +41,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open override func loadView() {
-        if nibName != nil {
+        if nibName != nil || sceneView != nil {
             super.loadView()
-            if let table = view as? UITableView {
-                if table.dataSource == nil { table.dataSource = self }
-                if table.delegate == nil { table.delegate = self }
-            }
+            adoptTableView()
             return
         }
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
@@ -51,6 +51,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         table.dataSource = self
         table.delegate = self
         view = table
+    }
+
+    /// Becomes the data source and delegate of a table view from a file, as
+    /// Interface Builder connects them; a static table is then served by the
+    /// controller's data source methods, whose defaults answer from its cells.
+    private func adoptTableView() {
+        guard let table = viewIfLoaded as? UITableView else { return }
+        if table.dataSource == nil || table.dataSource === table.staticContent { table.dataSource = self }
+        if table.delegate == nil { table.delegate = self }
     }
 
     open override func viewWillAppear(_ animated: Bool) {
@@ -62,15 +71,28 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDataSource
 
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    /// A subclass that has rows overrides this; the default gives a plain cell.
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+    // The defaults answer from the table's static cells (a storyboard's
+    // static table), else UIKit's: one section, no rows, no titles.
+    open func numberOfSections(in tableView: UITableView) -> Int {
+        tableView.staticContent?.numberOfSections(in: tableView) ?? 1
     }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView.staticContent?.tableView(tableView, numberOfRowsInSection: section) ?? 0
+    }
+    /// A subclass that has rows overrides this; the default gives the static
+    /// cell (a storyboard's static table), else a plain cell.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.staticContent?.cell(at: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.staticContent?.tableView(tableView, titleForHeaderInSection: section)
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView.staticContent?.tableView(tableView, titleForFooterInSection: section)
+    }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}

@@ -45,7 +45,7 @@ extension LayoutFileCoder {
             if let c = decodeObject(forKey: "currentPageIndicatorTintColor") as? UIColor { pageControl.currentPageIndicatorTintColor = c }
         }
         if let indicator = view as? UIActivityIndicatorView {
-            if case .integer(let i)? = propertyValue(forKey: "style"), let s = UIActivityIndicatorView.Style(rawValue: i) {
+            if let i = enumerationValue(forKey: "style", .activityIndicatorStyle), let s = UIActivityIndicatorView.Style(rawValue: i) {
                 indicator.style = s
             }
             if let c = decodeObject(forKey: "color") as? UIColor { indicator.color = c }

@@ -14,14 +14,16 @@ extension LayoutFileCoder: UIViewCoderProperties {
         applyTextInputProperties(to: view)
         if let label = view as? UILabel { applyLabelProperties(to: label) }
         if let scroll = view as? UIScrollView { applyScrollViewProperties(to: scroll) }
+        applyListProperties(to: view)
         // Again, last: some controls' own properties show or hide them
         // (hidesWhenStopped, hidesForSinglePage); the file's isHidden wins, as
         // it would if set after them in code.
         if case .bool(let b)? = propertyValue(forKey: "isHidden") { view.isHidden = b }
         guard let instantiation else { return }
+        let container = subviewContainer(of: view)
         for child in object.allSubviews {
             guard let subview = instantiation.makeSubview(child) else { return }
-            view.addSubview(subview)
+            container.addSubview(subview)
         }
     }
 

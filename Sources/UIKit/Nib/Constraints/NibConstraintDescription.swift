@@ -67,9 +67,10 @@ package struct NibConstraintDescription: Sendable, Equatable {
         case superview
     }
 
-    /// A layout guide of the item, instead of the item itself.
+    /// A layout guide of the item, instead of the item itself; or, for a
+    /// cell, its content view (where a file's subviews of a cell go).
     package enum Guide: String, Sendable, Equatable {
-        case safeAreaLayoutGuide, layoutMarginsGuide, readableContentGuide
+        case safeAreaLayoutGuide, layoutMarginsGuide, readableContentGuide, contentView
     }
 
     package struct Anchor: Sendable, Equatable {

@@ -3,7 +3,8 @@
 ///     constraint := anchor relation rhs priority?
 ///     anchor     := item ('.' guide)? '.' attribute
 ///     item       := id | 'superview'
-///     guide      := 'safeAreaLayoutGuide' | 'layoutMarginsGuide' | 'readableContentGuide'
+///     guide      := 'safeAreaLayoutGuide' | 'layoutMarginsGuide' | 'readableContentGuide' | 'contentView'
+///                   ('contentView': a table or collection view cell's content view)
 ///     relation   := '==' | '<=' | '>='
 ///     rhs        := number | anchor (('*' | '/') number)? (('+' | '-') number)?
 ///     priority   := '@' (number | 'required' | 'defaultHigh' | 'defaultLow')
@@ -177,7 +178,7 @@ package struct NibConstraintParser {
         var guide: NibConstraintDescription.Guide?
         if parts.count == 2 {
             guard let g = NibConstraintDescription.Guide(rawValue: parts[0].0) else {
-                let names = ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide"]
+                let names = ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "contentView"]
                 throw failure("unknown layout guide '\(parts[0].0)'\(NibValueReader.suggestion(for: parts[0].0, in: names)); expected one of: \(names.joined(separator: ", "))", at: parts[0].1)
             }
             guide = g

@@ -13,15 +13,29 @@ package struct NibDocumentReader {
     private var superviewUses: [(itemID: String, source: JSONValue)] = []
     /// Ids of objects that are subviews of another object of the file.
     private var hasSuperview: Set<String> = []
+    /// The prototype cell being read (its reuse identifier), if any: ids
+    /// inside a prototype are made once per dequeued cell, so only objects
+    /// of the same prototype may refer to them.
+    private var currentPrototype: String?
+    /// The prototype each id defined inside one belongs to.
+    private var prototypeOfID: [String: String] = [:]
+    /// References with the prototype they were made from (nil: outside any).
+    private var referencePrototypes: [String?] = []
 
     package static let topLevelKeys = ["$schema", "formatVersion", "canvas", "owner", "objects", "initialViewController"]
     package static let objectKeys = ["class", "id", "properties", "subviews", "arrangedSubviews", "constraints",
                                      "outlets", "actions", "view", "storyboardIdentifier", "rootViewController",
-                                     "segues", "viewControllers"]
+                                     "segues", "viewControllers", "sections", "prototypes"]
+    package static let sectionKeys = ["headerTitle", "footerTitle", "cells"]
 
     /// For the readers in other files (segues, child controllers).
     var valueReader: NibValueReader { reader }
-    mutating func addReference(_ id: String, _ source: JSONValue, _ what: String) { references.append((id, source, what)) }
+    mutating func addReference(_ id: String, _ source: JSONValue, _ what: String) { addReference((id, source, what)) }
+
+    private mutating func addReference(_ reference: (id: String, source: JSONValue, what: String)) {
+        references.append(reference)
+        referencePrototypes.append(currentPrototype)
+    }
 
     package init(reader: NibValueReader, limits: NibLimits) {
         self.reader = reader
@@ -59,8 +73,16 @@ package struct NibDocumentReader {
             }
             initial = id
         }
-        for reference in references {
+        for (index, reference) in references.enumerated() {
             let target = reference.id
+            if target != "owner", prototypeOfID[target] != referencePrototypes[index] {
+                if let prototype = prototypeOfID[target] {
+                    throw reader.error(reference.source, "\(reference.what) refers to \(JSONValue.quote(target)), which is inside the prototype cell \(JSONValue.quote(prototype)): a prototype is made again for every dequeued cell, so only its own objects can refer to what is inside it (Interface Builder: outlets cannot be connected to repeating content)")
+                }
+                if let prototype = referencePrototypes[index], objectsByID[target] != nil || constraintIDs.contains(target) {
+                    throw reader.error(reference.source, "\(reference.what) in the prototype cell \(JSONValue.quote(prototype)) refers to \(JSONValue.quote(target)), which is outside it: a prototype cell is made on its own when it is dequeued, so it can only refer to its own objects (and the owner)")
+                }
+            }
             if target == "owner", reference.what != "constraint item" { continue }
             if objectsByID[target] == nil, !(reference.what == "outlet" && constraintIDs.contains(target)) {
                 let candidates = Array(objectsByID.keys) + (reference.what == "action target" ? ["owner"] : [])
@@ -116,7 +138,7 @@ package struct NibDocumentReader {
         let id = try o["id"].map { v throws(LayoutFileError) in try readObjectID(v) }
         try checkControllerShape(o, of: value, depth: depth)
         let properties = try o["properties"].map { v throws(LayoutFileError) in try reader.object(v) } ?? JSONObject()
-        let builtIn = try readBuiltInProperties(properties)
+        let builtIn = try readBuiltInProperties(properties, className: className)
         let storyboardIdentifier = try o["storyboardIdentifier"].map { v throws(LayoutFileError) in
             let s = try reader.string(v)
             guard !s.isEmpty else { throw reader.error(v, "expected a storyboardIdentifier, found an empty string") }
@@ -128,9 +150,14 @@ package struct NibDocumentReader {
         let arranged = try readChildren(o["arrangedSubviews"], depth: depth)
         let subviews = try readChildren(o["subviews"], depth: depth)
         let constraints = try readConstraints(o["constraints"])
+        let sections = try o["sections"].map { v throws(LayoutFileError) in try readSections(v, depth: depth) } ?? []
+        let prototypes = try o["prototypes"].map { v throws(LayoutFileError) in try readPrototypes(v, depth: depth) } ?? []
+        if let staticSections = o["sections"], o["prototypes"] != nil {
+            throw reader.error(staticSections, "a table view has either static \"sections\" or \"prototypes\" (dynamic cells), not both, as in Interface Builder")
+        }
         let rootViewController = try o["rootViewController"].map { v throws(LayoutFileError) in
             let target = try reader.string(v)
-            references.append((target, v, "rootViewController"))
+            addReference((target, v, "rootViewController"))
             return target
         }
         let segues = try readSegues(o["segues"])
@@ -140,8 +167,11 @@ package struct NibDocumentReader {
                                view: view, storyboardIdentifier: storyboardIdentifier, outlets: outlets,
                                actions: actions, constraints: constraints, depth: depth,
                                rootViewControllerID: rootViewController, segues: segues,
-                               childControllerIDs: childControllers)
-        if let id { objectsByID[id] = object }
+                               childControllerIDs: childControllers, sections: sections, prototypes: prototypes)
+        if let id {
+            objectsByID[id] = object
+            if let currentPrototype { prototypeOfID[id] = currentPrototype }
+        }
         return object
     }
 
@@ -172,15 +202,70 @@ package struct NibDocumentReader {
     }
 
     /// The properties the catalogue knows, parsed and checked now; the others
-    /// are a custom class's and are read by its `init?(coder:)`.
-    private func readBuiltInProperties(_ properties: JSONObject) throws(LayoutFileError) -> [String: NibPropertyValue] {
+    /// are a custom class's and are read by its `init?(coder:)`. A name that
+    /// two UIKit classes use differently (`style`) is read as the named
+    /// class's; for a custom class, as any of them (its UIKit superclass
+    /// checks the value when it is made).
+    private func readBuiltInProperties(_ properties: JSONObject, className: String) throws(LayoutFileError) -> [String: NibPropertyValue] {
         var builtIn: [String: NibPropertyValue] = [:]
         for member in properties.members {
-            if let definition = NibPropertyCatalog[member.key] {
-                builtIn[member.key] = try definition.type.parse(member.value, reader)
+            let definitions = NibPropertyCatalog.definitions(named: member.key)
+            guard let first = definitions.first else { continue }
+            if definitions.count == 1 {
+                builtIn[member.key] = try first.type.parse(member.value, reader)
+                continue
             }
+            let plainName = String(className.split(separator: ".").last ?? "")
+            if let definition = definitions.first(where: { $0.classes.contains(plainName) }) {
+                builtIn[member.key] = try definition.type.parse(member.value, reader)
+                continue
+            }
+            builtIn[member.key] = try NibPropertyCatalog.parseShared(member.value, definitions, reader)
         }
         return builtIn
+    }
+
+    /// A table view's static sections: `[{"headerTitle": …, "footerTitle": …, "cells": [cell objects]}]`.
+    private mutating func readSections(_ value: JSONValue, depth: Int) throws(LayoutFileError) -> [NibTableSection] {
+        var sections: [NibTableSection] = []
+        for element in try reader.array(value) {
+            let o = try reader.object(element)
+            try reader.checkKeys(o, of: element, allowed: Self.sectionKeys, what: "a table view section")
+            let header = try o["headerTitle"].map { v throws(LayoutFileError) in try reader.string(v) }
+            let footer = try o["footerTitle"].map { v throws(LayoutFileError) in try reader.string(v) }
+            var cells: [NibObject] = []
+            if let cellsValue = o["cells"] {
+                for cellValue in try reader.array(cellsValue) {
+                    cells.append(try readObject(cellValue, depth: depth + 1))
+                }
+            }
+            sections.append(NibTableSection(headerTitle: header, footerTitle: footer, cells: cells, source: element))
+        }
+        return sections
+    }
+
+    /// Prototype cells: objects with a `reuseIdentifier`, unique in their table.
+    private mutating func readPrototypes(_ value: JSONValue, depth: Int) throws(LayoutFileError) -> [NibObject] {
+        var prototypes: [NibObject] = []
+        var seen: [String: JSONValue] = [:]
+        for element in try reader.array(value) {
+            let identifierValue = element.objectValue?["properties"]?.objectValue?["reuseIdentifier"]
+            guard let identifierValue else {
+                _ = try reader.object(element)
+                throw reader.error(element, "a prototype cell needs \"reuseIdentifier\" in its properties: the identifier the data source dequeues it with")
+            }
+            let identifier = try reader.string(identifierValue)
+            guard !identifier.isEmpty else { throw reader.error(identifierValue, "expected a reuse identifier, found an empty string") }
+            if let first = seen[identifier] {
+                throw reader.error(identifierValue, "duplicate reuseIdentifier \(JSONValue.quote(identifier)) (first used at \(first.position)); each prototype cell of a table or collection view has its own")
+            }
+            seen[identifier] = identifierValue
+            let outer = currentPrototype
+            currentPrototype = identifier
+            defer { currentPrototype = outer }
+            prototypes.append(try readObject(element, depth: depth + 1))
+        }
+        return prototypes
     }
 
     /// The objects of a `subviews` or `arrangedSubviews` array, one level deeper.
@@ -232,13 +317,13 @@ package struct NibDocumentReader {
             switch member.value.kind {
             case .string(let id):
                 targets = [id]
-                references.append((id, member.value, "outlet"))
+                addReference((id, member.value, "outlet"))
             case .array(let elements):
                 isCollection = true
                 for element in elements {
                     let id = try reader.string(element)
                     targets.append(id)
-                    references.append((id, element, "outlet"))
+                    addReference((id, element, "outlet"))
                 }
             default:
                 throw reader.mismatch(member.value, expected: "an id (or an array of ids for an outlet collection)")
@@ -259,7 +344,7 @@ package struct NibDocumentReader {
             }
             let eventName = try reader.name(o["event"]!, in: NibEnumeration.controlEvent.names, what: "UIControl.Event name")
             let target = try reader.string(o["target"]!)
-            references.append((target, o["target"]!, "action target"))
+            addReference((target, o["target"]!, "action target"))
             let selector = try reader.string(o["action"]!)
             guard !selector.isEmpty, !selector.contains(" ") else {
                 throw reader.error(o["action"]!, "expected an action name such as \"didTap:\", found \(o["action"]!.foundDescription)")
@@ -288,6 +373,7 @@ package struct NibDocumentReader {
                 }
                 idPositions[s] = v
                 constraintIDs.insert(s)
+                if let currentPrototype { prototypeOfID[s] = currentPrototype }
                 id = s
             }
             identifier = try o["identifier"].map { v throws(LayoutFileError) in try reader.string(v) }
@@ -300,7 +386,7 @@ package struct NibDocumentReader {
         description.identifier = identifier
         for anchor in [description.first] + (description.second.map { [$0] } ?? []) {
             if case .object(let itemID) = anchor.item {
-                references.append((itemID, equationValue, "constraint item"))
+                addReference((itemID, equationValue, "constraint item"))
             }
         }
         if description.second?.item == .superview, case .object(let firstID) = description.first.item {

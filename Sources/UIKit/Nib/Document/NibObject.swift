@@ -24,25 +24,33 @@ package final class NibObject: Sendable {
     /// A navigation controller's root: the id of another top-level view
     /// controller (a storyboard's root-view-controller relationship segue).
     package let rootViewControllerID: String?
+    /// A table view's static sections (a storyboard's static cells).
+    package let sections: [NibTableSection]
+    /// A table or collection view's prototype cells, by reuse identifier,
+    /// made each time the data source dequeues one (never at load).
+    package let prototypes: [NibObject]
 
-    /// An object is a view controller when it has a root `view` or a
-    /// `storyboardIdentifier`; the class registry confirms the class.
     /// Segues that start at this object (see `NibSegue`).
     package let segues: [NibSegue]
     /// A tab bar controller's tabs: ids of other top-level view controllers
     /// (a storyboard's viewControllers relationship segues).
     package let childControllerIDs: [String]?
 
+    /// An object is a view controller when it has a root `view` or a
+    /// `storyboardIdentifier`; the class registry confirms the class.
     package var isViewController: Bool { view != nil || storyboardIdentifier != nil || rootViewControllerID != nil || childControllerIDs != nil }
 
     package init(className: String, id: String?, source: JSONValue, properties: JSONObject,
                  builtInProperties: [String: NibPropertyValue], subviews: [NibObject],
                  arrangedSubviews: [NibObject], view: NibObject?, storyboardIdentifier: String?,
                  outlets: [NibOutlet], actions: [NibAction], constraints: [NibConstraintEntry], depth: Int,
-                 rootViewControllerID: String? = nil, segues: [NibSegue] = [], childControllerIDs: [String]? = nil) {
+                 rootViewControllerID: String? = nil, segues: [NibSegue] = [], childControllerIDs: [String]? = nil,
+                 sections: [NibTableSection] = [], prototypes: [NibObject] = []) {
         self.rootViewControllerID = rootViewControllerID
         self.segues = segues
         self.childControllerIDs = childControllerIDs
+        self.sections = sections
+        self.prototypes = prototypes
         self.className = className
         self.id = id
         self.source = source
@@ -61,6 +69,16 @@ package final class NibObject: Sendable {
     /// Subviews in the order they are added: arranged ones first (as
     /// `addArrangedSubview` appends them), then plain subviews.
     package var allSubviews: [NibObject] { arrangedSubviews + subviews }
+
+    /// Objects made with this one at load: its subviews and a table view's
+    /// static cells (prototype cells are made later, one per dequeue).
+    package var loadedChildren: [NibObject] { allSubviews + sections.flatMap(\.cells) }
+
+    /// A prototype cell's reuse identifier (checked when the file is read).
+    package var reuseIdentifier: String? {
+        if case .string(let s)? = builtInProperties["reuseIdentifier"] { return s }
+        return nil
+    }
 
     /// The JSON of one property, for error positions.
     package func propertySource(_ key: String) -> JSONValue? { properties[key] }
@@ -92,4 +110,20 @@ package struct NibAction: Sendable {
 package struct NibConstraintEntry: Sendable {
     package var description: NibConstraintDescription
     package var source: JSONValue
+}
+
+/// One static section of a table view in a layout file: optional header and
+/// footer titles and its cells, in order (a storyboard's `<tableViewSection>`).
+package struct NibTableSection: Sendable {
+    package var headerTitle: String?
+    package var footerTitle: String?
+    package var cells: [NibObject]
+    package var source: JSONValue
+
+    package init(headerTitle: String?, footerTitle: String?, cells: [NibObject], source: JSONValue) {
+        self.headerTitle = headerTitle
+        self.footerTitle = footerTitle
+        self.cells = cells
+        self.source = source
+    }
 }

@@ -162,8 +162,12 @@ package final class NibClassRegistry {
         }
         // Scroll views and tables.
         for view in [UIScrollView.self, UITableView.self, UITableViewCell.self, UITableViewHeaderFooterView.self,
-                     UIRefreshControl.self] as [UIView.Type] {
+                     UIRefreshControl.self, UICollectionView.self, UICollectionReusableView.self, UICollectionViewCell.self,
+                     UICollectionViewListCell.self] as [UIView.Type] {
             register(view, connections: [])
         }
+        // A storyboard's table and collection view controller scenes.
+        register(UITableViewController.self, connections: [])
+        register(UICollectionViewController.self, connections: [])
     }
 }

@@ -12,7 +12,8 @@ extension NibInstantiation {
             for constraintEntry in entry.object.constraints {
                 let constraint = try makeConstraint(constraintEntry)
                 for (item, isFirst) in [(constraint.firstItem, true), (constraint.secondItem, false)] {
-                    guard let view = item as? UIView else { continue }
+                    // A cell's content view keeps its frame: the cell lays it out.
+                    guard let view = item as? UIView, !view.isCellContentView else { continue }
                     if !isFirst, let first = constraint.firstItem.flatMap(LayoutItemRef.hostView(of:)), first.isDescendant(of: view) {
                         continue
                     }
@@ -29,10 +30,10 @@ extension NibInstantiation {
     private func makeConstraint(_ entry: NibConstraintEntry) throws(LayoutFileError) -> NSLayoutConstraint {
         let d = entry.description
         let firstView = try view(for: d.first.item, firstView: nil, entry)
-        let first = item(firstView, d.first.guide)
+        let first = try item(firstView, d.first.guide, entry)
         var second: AnyObject?
         if let anchor = d.second {
-            second = item(try view(for: anchor.item, firstView: firstView, entry), anchor.guide)
+            second = try item(try view(for: anchor.item, firstView: firstView, entry), anchor.guide, entry)
         }
         let constraint = NSLayoutConstraint(
             first: first, NSLayoutConstraint.Attribute(rawValue: d.first.attribute.rawValue)!,
@@ -70,12 +71,16 @@ extension NibInstantiation {
         }
     }
 
-    private func item(_ view: UIView, _ guide: NibConstraintDescription.Guide?) -> AnyObject {
+    private func item(_ view: UIView, _ guide: NibConstraintDescription.Guide?, _ entry: NibConstraintEntry) throws(LayoutFileError) -> AnyObject {
         switch guide {
         case nil: return view
         case .safeAreaLayoutGuide: return view.safeAreaLayoutGuide
         case .layoutMarginsGuide: return view.layoutMarginsGuide
         case .readableContentGuide: return view.readableContentGuide
+        case .contentView:
+            if let cell = view as? UITableViewCell { return cell.contentView }
+            if let cell = view as? UICollectionViewCell { return cell.contentView }
+            throw reader.error(entry.source, "\(type(of: view)) has no contentView: only a UITableViewCell or UICollectionViewCell does")
         }
     }
 }

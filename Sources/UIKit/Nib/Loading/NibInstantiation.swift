@@ -56,6 +56,29 @@ package final class NibInstantiation {
         return topLevel
     }
 
+    /// Makes one prototype cell of the file with its subviews, then its
+    /// constraints, outlets and actions, then `awakeFromNib()`: what a
+    /// storyboard's prototype nib does at each dequeue.
+    package func runPrototype(_ prototype: NibObject) throws(LayoutFileError) -> AnyObject {
+        let instance = try make(prototype)
+        let ordered = madeObjects(under: prototype)
+        try makeConstraints(ordered)
+        try connectAll(ordered)
+        awake(ordered)
+        return instance
+    }
+
+    /// The objects made from `root` and the objects loaded with it, parent first.
+    private func madeObjects(under root: NibObject) -> [(object: NibObject, instance: AnyObject)] {
+        var ordered: [(object: NibObject, instance: AnyObject)] = []
+        func visit(_ object: NibObject) {
+            if let instance = instances[ObjectIdentifier(object)] { ordered.append((object, instance)) }
+            object.loadedChildren.forEach(visit)
+        }
+        visit(root)
+        return ordered
+    }
+
     /// `awakeFromNib()` in file order; a controller decoded with its view
     /// gets `viewDidLoad()` right after its own `awakeFromNib()`, before its
     /// views wake (the order UIKit logs for a controller in a nib).
@@ -94,12 +117,7 @@ package final class NibInstantiation {
         guard let view = made as? UIView else {
             throw reader.error(viewObject.source, "a view controller's view must be a UIView; \(type(of: made)) is not one")
         }
-        var ordered: [(object: NibObject, instance: AnyObject)] = []
-        func visit(_ object: NibObject) {
-            if let instance = instances[ObjectIdentifier(object)] { ordered.append((object, instance)) }
-            object.allSubviews.forEach(visit)
-        }
-        visit(viewObject)
+        let ordered = madeObjects(under: viewObject)
         try makeConstraints(ordered)
         if !skipsConnections(of: scene) {
             for outlet in scene.outlets { try connect(outlet, of: controller) }
@@ -297,7 +315,7 @@ package final class NibInstantiation {
         func visit(_ object: NibObject) {
             if let instance = instances[ObjectIdentifier(object)] { result.append((object, instance)) }
             if let view = object.view { visit(view) }
-            object.allSubviews.forEach(visit)
+            object.loadedChildren.forEach(visit)
         }
         document.objects.forEach(visit)
         return result

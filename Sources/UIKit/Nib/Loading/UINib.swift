@@ -24,6 +24,11 @@ open class UINib: NSObject {
     /// How an Xcode document is read (`render --lenient`); set before the first load.
     package var interfaceBuilderOptions = InterfaceBuilderOptions()
     private var cachedDocument: Result<NibDocument, LayoutFileError>?
+    /// A prototype cell of a table or collection view in a layout file
+    /// (a storyboard's prototype): each instantiation makes that cell alone.
+    private var prototype: NibObject?
+    /// Copies made ahead (the one made at load to check the prototype), handed out first.
+    private var prebuilt: [AnyObject] = []
 
     package init(source: LayoutFileSource) {
         self.source = source
@@ -44,6 +49,19 @@ open class UINib: NSObject {
             ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         self.init(source: .data(data, name: "data", directory: directory))
     }
+
+    /// A nib that makes `prototype` (a prototype cell of `document`) each
+    /// time it is instantiated. One copy is made now, so a prototype that
+    /// cannot be made fails the file's load; it is the first one handed out.
+    package convenience init(prototype: NibObject, of document: NibDocument) throws(LayoutFileError) {
+        self.init(source: document.url.map { .file($0) } ?? .missing(name: document.file, searched: []))
+        self.prototype = prototype
+        cachedDocument = .success(document)
+        prebuilt = [try NibInstantiation(document: document, owner: nil).runPrototype(prototype)]
+    }
+
+    /// The copy made when the prototype was read.
+    package var firstPrototype: AnyObject? { prebuilt.first }
 
     /// Makes the file's objects and returns its top-level ones, in file order.
     ///
@@ -73,6 +91,10 @@ open class UINib: NSObject {
     package func checkedInstantiateNamingIDs(withOwner ownerOrNil: Any?) throws(LayoutFileError) -> (objects: [Any], ids: [ObjectIdentifier: String]) {
         let document = try loadDocument()
         let instantiation = NibInstantiation(document: document, owner: ownerOrNil.map { $0 as AnyObject })
+        if let prototype {
+            if !prebuilt.isEmpty { return ([prebuilt.removeFirst()], [:]) }
+            return ([try instantiation.runPrototype(prototype)], [:])
+        }
         let objects = try instantiation.run()
         var ids: [ObjectIdentifier: String] = [:]
         for entry in instantiation.inFileOrder() {

@@ -112,6 +112,35 @@ package enum NibPropertyCatalog {
             ("isScrollEnabled", .bool), ("showsHorizontalScrollIndicator", .bool),
             ("showsVerticalScrollIndicator", .bool), ("bounces", .bool),
         ])
+        // `style` is also UIActivityIndicatorView's: the reader picks the
+        // definition by class (see `definitions(named:)`).
+        add(["UITableView"], [
+            ("style", .enumeration(.tableViewStyle)),
+            ("rowHeight", .number(nonNegative)), ("estimatedRowHeight", .number(nonNegative)),
+            ("sectionHeaderHeight", .number(nonNegative)), ("sectionFooterHeight", .number(nonNegative)),
+            ("separatorStyle", .enumeration(.tableSeparatorStyle)), ("separatorColor", .color),
+            ("separatorInset", .insets), ("allowsSelection", .bool), ("allowsMultipleSelection", .bool),
+            ("cellLayoutMarginsFollowReadableWidth", .bool),
+        ])
+        // A cell's style is its initializer's (`init(style:reuseIdentifier:)`);
+        // the labels and image view are the style's.
+        add(["UITableViewCell"], [
+            ("style", .enumeration(.tableCellStyle)),
+            ("textLabel.text", .string), ("textLabel.textColor", .color), ("textLabel.font", .font),
+            ("detailTextLabel.text", .string), ("detailTextLabel.textColor", .color), ("detailTextLabel.font", .font),
+            ("imageView.image", .image), ("imageView.tintColor", .color),
+            ("accessoryType", .enumeration(.tableCellAccessoryType)),
+            ("selectionStyle", .enumeration(.tableCellSelectionStyle)),
+        ])
+        add(["UITableViewCell", "UICollectionReusableView"], [("reuseIdentifier", .string)])
+        // A collection view from a file has a flow layout (Interface Builder's default).
+        add(["UICollectionView"], [
+            ("collectionViewLayout.itemSize", .size),
+            ("collectionViewLayout.minimumLineSpacing", .number(nonNegative)),
+            ("collectionViewLayout.minimumInteritemSpacing", .number(nonNegative)),
+            ("collectionViewLayout.sectionInset", .insets),
+            ("collectionViewLayout.scrollDirection", .enumeration(.collectionScrollDirection)),
+        ])
         add(["UIViewController"], [
             ("preferredContentSize", .size), ("restorationIdentifier", .string),
             // The title a navigation bar shows for the controller (a storyboard's <navigationItem title>).
@@ -129,4 +158,28 @@ package enum NibPropertyCatalog {
     package static let byName: [String: Definition] = Dictionary(definitions.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
 
     package static subscript(name: String) -> Definition? { byName[name] }
+
+    /// Every definition of a name: one, or several when UIKit classes use
+    /// the name for different things (`style`).
+    package static func definitions(named name: String) -> [Definition] { allByName[name] ?? [] }
+
+    private static let allByName: [String: [Definition]] = Dictionary(grouping: definitions, by: \.name)
+
+    /// A shared name on a class the reader cannot place (a custom subclass):
+    /// any definition's value is accepted, kept by name (`.string`) for an
+    /// enumeration, so the UIKit superclass checks it against its own cases
+    /// when the object is made.
+    package static func parseShared(_ value: JSONValue, _ definitions: [Definition], _ reader: NibValueReader) throws(LayoutFileError) -> NibPropertyValue {
+        var names: [String] = []
+        for definition in definitions {
+            if case .enumeration(let e) = definition.type {
+                if let name = value.stringValue, e.rawValue(of: name) != nil { return .string(name) }
+                names += e.names
+                continue
+            }
+            if let parsed = try? definition.type.parse(value, reader) { return parsed }
+        }
+        _ = try reader.name(value, in: names, what: "name")
+        return .string(value.stringValue ?? "")
+    }
 }

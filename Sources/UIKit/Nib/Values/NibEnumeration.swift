@@ -70,6 +70,30 @@ package struct NibEnumeration: Sendable {
         ("none", 0), ("line", 1), ("bezel", 2), ("roundedRect", 3),
     ])
 
+    package static let tableViewStyle = NibEnumeration(typeName: "UITableView.Style", cases: [
+        ("plain", 0), ("grouped", 1), ("insetGrouped", 2),
+    ])
+
+    package static let tableSeparatorStyle = NibEnumeration(typeName: "UITableViewCell.SeparatorStyle", cases: [
+        ("none", 0), ("singleLine", 1),
+    ])
+
+    package static let tableCellStyle = NibEnumeration(typeName: "UITableViewCell.CellStyle", cases: [
+        ("default", 0), ("value1", 1), ("value2", 2), ("subtitle", 3),
+    ])
+
+    package static let tableCellAccessoryType = NibEnumeration(typeName: "UITableViewCell.AccessoryType", cases: [
+        ("none", 0), ("disclosureIndicator", 1), ("detailDisclosureButton", 2), ("checkmark", 3), ("detailButton", 4),
+    ])
+
+    package static let tableCellSelectionStyle = NibEnumeration(typeName: "UITableViewCell.SelectionStyle", cases: [
+        ("none", 0), ("blue", 1), ("gray", 2), ("default", 3),
+    ])
+
+    package static let collectionScrollDirection = NibEnumeration(typeName: "UICollectionView.ScrollDirection", cases: [
+        ("vertical", 0), ("horizontal", 1),
+    ])
+
     /// UIControl.State option bits; a layout file names one state per key.
     package static let controlState = NibEnumeration(typeName: "UIControl.State", cases: [
         ("normal", 0), ("highlighted", 1), ("disabled", 2), ("selected", 4), ("focused", 8),

@@ -74,6 +74,10 @@ extension InterfaceBuilderTranslator {
         guard var name = Self.constraintAttributes[attribute] else {
             throw error(c, "constraint attribute \"\(attribute)\" is not one UIKit has")
         }
+        if let cell = contentViewCells[item] {
+            guard emitted.contains(cell) else { return dropped(c, item) }
+            return "\(layoutID(cell)).contentView.\(name)"
+        }
         if let guide = layoutGuides[item] {
             guard emitted.contains(guide.viewID) else { return dropped(c, item) }
             switch guide.guide {
@@ -111,6 +115,7 @@ extension InterfaceBuilderTranslator {
                 guard let property = connection["property"], let destination = connection["destination"] else {
                     throw error(connection, "an outlet needs property and destination")
                 }
+                if Self.isAdoptedListOutlet(node, property: property, destination: destination) { continue }
                 guard let target = target(destination, connection) else { continue }
                 // UIKit's own classes have outlets of their own (a text field's
                 // delegate, a table's data source); no registry lists them here.

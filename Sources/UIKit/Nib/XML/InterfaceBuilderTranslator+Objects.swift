@@ -17,15 +17,13 @@ extension InterfaceBuilderTranslator {
     /// made as a plain UIView holding them (with a warning).
     static let containerClasses: [String: String] = [
         "scrollView": "UIScrollView", "visualEffectView": "UIVisualEffectView",
-        "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
         "tableViewCellContentView": "UITableViewCell's content view", "collectionReusableView": "UICollectionReusableView",
         "collectionViewCellContentView": "UICollectionViewCell's content view", "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
     ]
 
     /// Classes this build cannot draw: a labelled placeholder of their frame (with a warning).
     static let placeholderClasses: [String: String] = [
-        "mapView": "MKMapView", "wkWebView": "WKWebView", "webView": "UIWebView", "tableView": "UITableView",
-        "collectionView": "UICollectionView", "datePicker": "UIDatePicker", "pickerView": "UIPickerView",
+        "mapView": "MKMapView", "wkWebView": "WKWebView", "webView": "UIWebView", "datePicker": "UIDatePicker", "pickerView": "UIPickerView",
         "searchBar": "UISearchBar", "toolbar": "UIToolbar", "tabBar": "UITabBar", "sceneKitView": "SCNView",
         "arscnView": "ARSCNView", "arskView": "ARSKView", "skView": "SKView", "mtkView": "MTKView", "glkView": "GLKView",
         "colorWell": "UIColorWell",
@@ -70,9 +68,10 @@ extension InterfaceBuilderTranslator {
             }
             return
         }
-        if Self.viewClasses[node.name] != nil || Self.containerClasses[node.name] != nil {
+        if Self.viewClasses[node.name] != nil || Self.containerClasses[node.name] != nil || Self.listClasses[node.name] != nil {
             emitted.insert(id)
-            for child in subviewNodes(node) { markEmitted(child, topLevel: false) }
+            for child in cellSubviewNodes(node) ?? subviewNodes(node) { markEmitted(child, topLevel: false) }
+            markListContentEmitted(node)
         } else if Self.placeholderClasses[node.name] != nil || (options.lenient && !Self.skippedObjects.contains(node.name) && node.child("rect", key: "frame") != nil) {
             emitted.insert(id)
         }
@@ -96,7 +95,7 @@ extension InterfaceBuilderTranslator {
     mutating func controllerObject(_ node: XMLElementNode, uikitClass: String) throws(LayoutFileError) -> JSONValue? {
         guard let xibID = node["id"] else { throw error(node, "\(node.label) has no id") }
         var className = uikitClass
-        if !Self.builtControllers.contains(uikitClass) {
+        if !Self.builtControllers.contains(uikitClass), !Self.builtListControllers.contains(uikitClass) {
             warn(node, "\(uikitClass) is not in this build of Offscreen; the scene is made as a UIViewController")
             className = "UIViewController"
         }
@@ -182,7 +181,7 @@ extension InterfaceBuilderTranslator {
         let id = layoutID(xibID)
         var uikitClass: String
         var placeholderName: String?
-        if let known = Self.viewClasses[node.name] {
+        if let known = Self.viewClasses[node.name] ?? Self.listClasses[node.name] {
             uikitClass = known
         } else if let container = Self.containerClasses[node.name] {
             warn(node, "\(container) is not in this build of Offscreen; drawn as a plain UIView holding its subviews")
@@ -230,13 +229,14 @@ extension InterfaceBuilderTranslator {
         }
         members.append(("properties", object(properties, node)))
         var children: [JSONValue] = []
-        for child in subviewNodes(node) {
+        for child in cellSubviewNodes(node) ?? subviewNodes(node) {
             if let made = try viewObject(child, depth: depth + 1) { children.append(made) }
         }
         if !children.isEmpty {
             members.append((uikitClass == "UIStackView" ? "arrangedSubviews" : "subviews", array(children, node)))
         }
-        let constraints = try constraintList(node)
+        members += try listContent(node, depth: depth)
+        let constraints = try constraintList(cellContentView(node) ?? node)
         if !constraints.isEmpty { members.append(("constraints", array(constraints, node))) }
         let (outlets, actions) = try connections(of: node, ownerAllowed: true)
         if !outlets.isEmpty { members.append(("outlets", object(outlets, node))) }

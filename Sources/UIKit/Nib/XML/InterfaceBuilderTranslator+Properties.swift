@@ -102,6 +102,7 @@ extension InterfaceBuilderTranslator {
             if node["verticalHuggingPriority"] == nil { add("contentHuggingPriority.vertical", number(250, node)) }
         }
         for (attribute, text) in node.attributes.sorted(by: { $0.key < $1.key }) {
+            if Self.listClasses[node.name] != nil, Self.listAttributes.contains(attribute) { continue }
             guard let (key, type) = Self.attributes["\(node.name).\(attribute)"] ?? Self.attributes[attribute] else {
                 if !Self.quietAttributes.contains(attribute) {
                     warnOnce("\(node.name).\(attribute)", node, "attribute \(attribute)=\"\(text)\" of <\(node.name)> is not applied")
@@ -137,6 +138,7 @@ extension InterfaceBuilderTranslator {
             if let name = node["highlightedImage"], let path = imageReference(name, node) { add("highlightedImage", string(path, node)) }
         }
         if node.name == "viewController" { }
+        try listProperties(node, add: add)
         try valueElements(node, uikitClass: uikitClass, add: add)
         if node.name == "button" { try buttonProperties(node, add: add) }
         return properties
@@ -168,6 +170,8 @@ extension InterfaceBuilderTranslator {
             case "rect", "autoresizingMask", "subviews", "constraints", "connections", "viewLayoutGuide", "nil",
                  "textInputTraits", "point", "size", "state", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer",
                  "preferredSymbolConfiguration", "viewConfigurationTraits", "layoutGuides":
+                continue
+            case _ where Self.isListValueElement(child, of: node):
                 continue
             case "color":
                 guard let key = child["key"] else { continue }

@@ -29,6 +29,8 @@ package struct InterfaceBuilderTranslator {
     var firstResponderIDs: Set<String> = []
     /// A view's layout guide (`<viewLayoutGuide key="safeArea">`) → the view's xib id and the guide.
     var layoutGuides: [String: (viewID: String, guide: String)] = [:]
+    /// A table or collection view cell's content view → the cell (xib ids).
+    var contentViewCells: [String: String] = [:]
     /// A controller's top/bottom layout guide → its root view's xib id and which guide.
     var controllerGuides: [String: (viewID: String, isTop: Bool)] = [:]
     /// Destinations of outlets (constraints among them get an id).

@@ -1,0 +1,170 @@
+import Foundation
+
+/// Applies a layout file's table and collection view properties inside
+/// `init?(coder:)`, and makes their content as a storyboard does: a table
+/// view's static cells (served by its static data source, or by a
+/// `UITableViewController`'s default data source methods) and the prototype
+/// cells of a table or collection view, registered under their reuse
+/// identifiers so that the data source dequeues copies of them.
+extension LayoutFileCoder {
+    /// An enumeration property as UIKit's raw value: the checked value, or,
+    /// for a name UIKit classes share (`style`) set on a custom class, the
+    /// name looked up among `enumeration`'s cases (an error when it is not one).
+    package func enumerationValue(forKey key: String, _ enumeration: NibEnumeration) -> Int? {
+        switch propertyValue(forKey: key) {
+        case .integer(let i)?: return i
+        case .string(let name)?:
+            if let raw = enumeration.rawValue(of: name) { return raw }
+            let source = object.properties[key]!
+            record(reader.error(source, "unknown \(enumeration.typeName) name \(JSONValue.quote(name))\(NibValueReader.suggestion(for: name, in: enumeration.names)); expected one of: \(enumeration.names.joined(separator: ", "))"))
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The view a file's subviews go into: a cell's `contentView`, as
+    /// Interface Builder puts a cell's subviews in its content view.
+    @preconcurrency @MainActor
+    package func subviewContainer(of view: UIView) -> UIView {
+        if let cell = view as? UITableViewCell { return cell.contentView }
+        if let cell = view as? UICollectionViewCell { return cell.contentView }
+        return view
+    }
+
+    @preconcurrency @MainActor
+    package func applyListProperties(to view: UIView) {
+        if let table = view as? UITableView { applyTableViewProperties(to: table) }
+        if let cell = view as? UITableViewCell { applyTableCellProperties(to: cell) }
+        if let cell = view as? UICollectionReusableView, case .string(let s)? = propertyValue(forKey: "reuseIdentifier") {
+            cell.storedReuseIdentifier = s
+        }
+        if let collection = view as? UICollectionView { applyCollectionViewProperties(to: collection) }
+        let keys = object.source.objectValue
+        let hasSections = keys?["sections"] != nil
+        guard hasSections || keys?["prototypes"] != nil else { return }
+        if !(view is UITableView), !(view is UICollectionView) || hasSections {
+            let key = hasSections ? "sections" : "prototypes"
+            let what = key == "sections" ? "a UITableView" : "a UITableView or UICollectionView"
+            record(reader.error(object.source.objectValue?[key] ?? object.source, "\(JSONValue.quote(key)) is for \(what); \(type(of: view)) is not one"))
+            return
+        }
+        makeListContent(for: view)
+    }
+
+    @preconcurrency @MainActor
+    private func applyTableViewProperties(to table: UITableView) {
+        _ = enumerationValue(forKey: "style", .tableViewStyle)  // read by UITableView.init?(coder:)
+        if let n = number("rowHeight") { table.rowHeight = CGFloat(n) }
+        if let n = number("estimatedRowHeight") { table.estimatedRowHeight = CGFloat(n) }
+        if let n = number("sectionHeaderHeight") { table.sectionHeaderHeight = CGFloat(n) }
+        if let n = number("sectionFooterHeight") { table.sectionFooterHeight = CGFloat(n) }
+        if let i = enumerationValue(forKey: "separatorStyle", .tableSeparatorStyle),
+           let s = UITableViewCell.SeparatorStyle(rawValue: i) { table.separatorStyle = s }
+        if let c = decodeObject(forKey: "separatorColor") as? UIColor { table.separatorColor = c }
+        if case .insets(let i)? = propertyValue(forKey: "separatorInset"), i.count == 4 {
+            table.separatorInset = UIEdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3])
+        }
+        if case .bool(let b)? = propertyValue(forKey: "allowsSelection") { table.allowsSelection = b }
+        if case .bool(let b)? = propertyValue(forKey: "allowsMultipleSelection") { table.allowsMultipleSelection = b }
+        if case .bool(let b)? = propertyValue(forKey: "cellLayoutMarginsFollowReadableWidth") {
+            table.cellLayoutMarginsFollowReadableWidth = b
+        }
+    }
+
+    @preconcurrency @MainActor
+    private func applyTableCellProperties(to cell: UITableViewCell) {
+        _ = enumerationValue(forKey: "style", .tableCellStyle)  // read by UITableViewCell.init?(coder:)
+        if case .string(let s)? = propertyValue(forKey: "reuseIdentifier") { cell.reuseIdentifier = s }
+        if let font = decodeObject(forKey: "textLabel.font") as? UIFont { cell.textLabel?.font = font }
+        if let c = decodeObject(forKey: "textLabel.textColor") as? UIColor { cell.textLabel?.textColor = c }
+        if case .string(let s)? = propertyValue(forKey: "textLabel.text") { cell.textLabel?.text = s }
+        // A default-style cell has no detail label; the keys are read (and dropped), as UIKit's nil label ignores them.
+        if let font = decodeObject(forKey: "detailTextLabel.font") as? UIFont { cell.detailTextLabel?.font = font }
+        if let c = decodeObject(forKey: "detailTextLabel.textColor") as? UIColor { cell.detailTextLabel?.textColor = c }
+        if case .string(let s)? = propertyValue(forKey: "detailTextLabel.text") { cell.detailTextLabel?.text = s }
+        if let image = decodeObject(forKey: "imageView.image") as? UIImage { cell.imageView?.image = image }
+        if let c = decodeObject(forKey: "imageView.tintColor") as? UIColor { cell.imageView?.tintColor = c }
+        if let i = enumerationValue(forKey: "accessoryType", .tableCellAccessoryType),
+           let a = UITableViewCell.AccessoryType(rawValue: i) { cell.accessoryType = a }
+        if let i = enumerationValue(forKey: "selectionStyle", .tableCellSelectionStyle),
+           let s = UITableViewCell.SelectionStyle(rawValue: i) { cell.selectionStyle = s }
+    }
+
+    @preconcurrency @MainActor
+    private func applyCollectionViewProperties(to collection: UICollectionView) {
+        guard let flow = collection.collectionViewLayout as? UICollectionViewFlowLayout else { return }
+        if case .size(let s)? = propertyValue(forKey: "collectionViewLayout.itemSize") { flow.itemSize = s }
+        if let n = number("collectionViewLayout.minimumLineSpacing") { flow.minimumLineSpacing = CGFloat(n) }
+        if let n = number("collectionViewLayout.minimumInteritemSpacing") { flow.minimumInteritemSpacing = CGFloat(n) }
+        if case .insets(let i)? = propertyValue(forKey: "collectionViewLayout.sectionInset"), i.count == 4 {
+            flow.sectionInset = UIEdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3])
+        }
+        if let i = enumerationValue(forKey: "collectionViewLayout.scrollDirection", .collectionScrollDirection),
+           let d = UICollectionView.ScrollDirection(rawValue: i) { flow.scrollDirection = d }
+    }
+
+    /// Static cells are made now (their `init?(coder:)` inside the table's);
+    /// each prototype is made once now, so a bad one fails the load, and that
+    /// copy is the first one dequeued.
+    @preconcurrency @MainActor
+    private func makeListContent(for view: UIView) {
+        guard let instantiation else { return }
+        if let table = view as? UITableView, !object.sections.isEmpty {
+            var sections: [StaticTableContent.Section] = []
+            for section in object.sections {
+                var cells: [UITableViewCell] = []
+                for cellObject in section.cells {
+                    guard let made = instantiation.makeSubview(cellObject) else { return }
+                    guard let cell = made as? UITableViewCell else {
+                        record(reader.error(cellObject.source, "a static cell must be a UITableViewCell; \(type(of: made)) is not one"))
+                        return
+                    }
+                    cells.append(cell)
+                }
+                sections.append(.init(headerTitle: section.headerTitle, footerTitle: section.footerTitle, cells: cells))
+            }
+            table.installStaticContent(StaticTableContent(sections: sections))
+        }
+        for prototype in object.prototypes {
+            guard let identifier = prototype.reuseIdentifier else { continue }
+            let nib: UINib
+            do throws(LayoutFileError) {
+                nib = try UINib(prototype: prototype, of: instantiation.document)
+            } catch {
+                record(error)
+                return
+            }
+            let made = nib.firstPrototype
+            if let table = view as? UITableView {
+                guard made is UITableViewCell else {
+                    record(reader.error(prototype.source, "a table view's prototype cell must be a UITableViewCell; \(type(of: made!)) is not one"))
+                    return
+                }
+                table.register(nib, forCellReuseIdentifier: identifier)
+            } else if let collection = view as? UICollectionView {
+                guard made is UICollectionViewCell else {
+                    record(reader.error(prototype.source, "a collection view's prototype cell must be a UICollectionViewCell; \(type(of: made!)) is not one"))
+                    return
+                }
+                collection.register(nib, forCellWithReuseIdentifier: identifier)
+            }
+        }
+    }
+
+    private func number(_ key: String) -> Double? {
+        if case .number(let n)? = propertyValue(forKey: key) { return n }
+        return nil
+    }
+}
+
+extension UIView {
+    /// Whether this is a table or collection view cell's `contentView`, whose
+    /// frame the cell sets (constraints from a file never turn its
+    /// autoresizing mask off).
+    @preconcurrency @MainActor
+    package var isCellContentView: Bool {
+        if let cell = superview as? UITableViewCell { return cell.contentView === self }
+        if let cell = superview as? UICollectionViewCell { return cell.contentView === self }
+        return false
+    }
+}
