@@ -144,6 +144,7 @@ package final class BackgroundConfigurationView: UIView {
         plate.backgroundColor = c.resolvedBackgroundColor(for: tintColor)
         let radius = max(c.cornerRadius, sectionCornerRadius)
         plate.layer.cornerRadius = radius
+        plate.layer.cornerCurve = .continuous
         plate.layer.maskedCorners = c.cornerRadius > 0 || sectionMaskedCorners.isEmpty
             ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] : sectionMaskedCorners
         plate.layer.borderWidth = c.strokeWidth

@@ -265,7 +265,9 @@ extension UITableView {
             var corners: CACornerMask = []
             if first { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
             if last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+            // iOS rounds an inset-grouped section with its continuous corner.
             cell.layer.cornerRadius = 10
+            cell.layer.cornerCurve = .continuous
             cell.layer.maskedCorners = corners
             cell.clipsToBounds = true
         } else if style == .insetGrouped {
