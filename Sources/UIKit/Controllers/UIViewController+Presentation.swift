@@ -52,7 +52,10 @@ extension UIViewController {
         presented.refreshTraitsFromHere()
 
         presented.loadViewIfNeeded()
-        presenter.beginAppearance(false, animated: animated)
+        // An alert is presented over the current content (UIKit's
+        // .overFullScreen): the presenter's view stays and gets no callbacks.
+        let coversPresenter = !(presented is UIAlertController)
+        if coversPresenter { presenter.beginAppearance(false, animated: animated) }
         presented.beginAppearance(true, animated: animated)
         let view = presented.viewStorage!
         view.frame = window.bounds
@@ -60,6 +63,10 @@ extension UIViewController {
         window.addSubview(view)
         presented.layoutForTransition()
         presented.endAppearance()
+        guard coversPresenter else {
+            completion?()
+            return
+        }
         // The presenter's view leaves the window once the presented one covers it.
         if let presenterView = presenter.viewStorage, let superview = presenterView.superview {
             let index = superview.subviews.firstIndex { $0 === presenterView } ?? 0
@@ -94,7 +101,9 @@ extension UIViewController {
 
         top.beginAppearance(false, animated: animated)
         presenter.loadViewIfNeeded()
-        presenter.beginAppearance(true, animated: animated)
+        // A presenter that stayed on screen (under an alert) gets no callbacks.
+        let presenterReturns = presenter.viewPlaceBeforePresenting != nil || presenter.viewStorage?.window == nil
+        if presenterReturns { presenter.beginAppearance(true, animated: animated) }
         if let place = presenter.viewPlaceBeforePresenting, let view = presenter.viewStorage {
             // A view reloaded after a memory warning takes the old one's frame.
             view.frame = place.frame
@@ -102,8 +111,10 @@ extension UIViewController {
         }
         presenter.viewPlaceBeforePresenting = nil
         for controller in chain { controller.viewStorage?.removeFromSuperview() }
-        presenter.layoutForTransition()
-        presenter.endAppearance()
+        if presenterReturns {
+            presenter.layoutForTransition()
+            presenter.endAppearance()
+        }
         top.endAppearance()
 
         presenter.presentedStorage = nil
