@@ -30,8 +30,14 @@ open class UINavigationBar: UIView {
 
     /// The background; nil for the default light grey.
     open var barTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        get { storedBarTintColor }
+        set {
+            guard customizes("barTintColor") else { return }
+            storedBarTintColor = newValue
+            setNeedsDisplay()
+        }
     }
+    private var storedBarTintColor: UIColor?
 
     private var itemStorage: [UINavigationItem] = []
     /// The custom and title views placed as subviews by `layoutSubviews`.

@@ -84,6 +84,7 @@ open class UILabel: UIView {
     open var font: UIFont! {
         get { storedFont }
         set {
+            guard customizes("font") else { return }
             storedFont = newValue ?? .systemFont(ofSize: 17)
             restyle([.font: storedFont])
         }
@@ -93,6 +94,7 @@ open class UILabel: UIView {
     open var textColor: UIColor! {
         get { storedTextColor }
         set {
+            guard customizes("textColor") else { return }
             storedTextColor = newValue ?? .label
             restyle([.foregroundColor: storedTextColor])
         }

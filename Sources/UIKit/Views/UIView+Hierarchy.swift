@@ -135,7 +135,10 @@ extension UIView {
     }
 
     private func propagateDidMoveToWindow() {
-        if let window { layer.contentsScale = window.screen.scale }
+        if let window {
+            layer.contentsScale = window.screen.scale
+            applyAppearanceProxies()
+        }
         didMoveToWindow()
         for view in subviewStorage { view.propagateDidMoveToWindow() }
         viewDelegate?.rootViewDidMoveToWindow()

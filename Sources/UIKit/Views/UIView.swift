@@ -42,6 +42,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UITraitEnvironm
     /// Own tint, or nil to inherit the superview's.
     package var explicitTintColor: UIColor?
     package var explicitTintAdjustmentMode: TintAdjustmentMode = .automatic
+    /// Appearance-proxy bookkeeping (see UIView+AppearanceProxies.swift).
+    package var appearanceBookkeeping = AppearanceBookkeeping()
 
     /// What the view's draws have shown so far: `.yes` once a draw painted
     /// (or did not go through UIView's own `draw(_:)`), `.no` while every
@@ -166,7 +168,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UITraitEnvironm
     /// and again whenever they change.
     open var backgroundColor: UIColor? {
         get { storedBackgroundColor }
-        set { setBackgroundColor(newValue) }
+        set {
+            guard customizes("backgroundColor") else { return }
+            setBackgroundColor(newValue)
+        }
     }
 
     open var alpha: CGFloat {
@@ -197,7 +202,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UITraitEnvironm
     /// (desaturated) when the effective adjustment mode is `.dimmed`.
     open var tintColor: UIColor! {
         get { effectiveTintColor }
-        set { setTintColor(newValue) }
+        set {
+            guard customizes("tintColor") else { return }
+            setTintColor(newValue)
+        }
     }
 
     open var tintAdjustmentMode: TintAdjustmentMode {
