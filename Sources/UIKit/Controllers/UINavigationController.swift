@@ -62,7 +62,6 @@ open class UINavigationController: UIViewController {
         setStack(stack + [viewController], animated: animated)
     }
 
-    @discardableResult
     /// A navigation controller shows a controller by pushing it (the target
     /// of `show(_:sender:)` and of show segues from its children).
     open override func show(_ vc: UIViewController, sender: Any?) {
