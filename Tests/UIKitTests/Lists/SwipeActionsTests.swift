@@ -15,7 +15,7 @@ import Testing
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
-        cell.textLabel?.text = ["Inbox", "Meeting notes", "Receipts", "Travel"][indexPath.row]
+        cell.textLabel?.text = ["Inbox", "Meeting notes for Tuesday", "Receipts", "Travel"][indexPath.row]
         return cell
     }
     private func action(_ style: UIContextualAction.Style, _ title: String) -> UIContextualAction {
