@@ -17,6 +17,8 @@ extension UIScrollView {
     }
 
     package func handleScrollPan(_ pan: UIPanGestureRecognizer) {
+        // A subclass's own use of the pan first (a table view's row swipes).
+        if let panInterceptor, panInterceptor(pan) { return }
         switch pan.state {
         case .began:
             tracking = true

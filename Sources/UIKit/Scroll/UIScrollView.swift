@@ -133,6 +133,8 @@ open class UIScrollView: UIView {
 
     /// The recognizer that turns drags into scrolling.
     public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = makePanGestureRecognizer()
+    /// Sees the pan before scrolling does; true when it used it.
+    package var panInterceptor: ((UIPanGestureRecognizer) -> Bool)?
 
     /// The refresh control shown above the content (added as a subview).
     open var refreshControl: UIRefreshControl? {

@@ -156,6 +156,7 @@ extension UITableView {
         for (indexPath, cell) in displayedCells {
             if let rect = geometry.rowRect(indexPath, width: width, inset: sectionInset), cell.frame != rect { cell.frame = rect }
         }
+        layoutSwipe()
         // Cells measured through their content view's constraints were last
         // laid out at the measuring height: lay them out at their row's height
         // now, twice, so that wrapped labels re-asked for their height at the

@@ -119,6 +119,8 @@ open class UITableView: UIScrollView {
     package var headerFooterRegistrations: [String: Registration] = [:]
     package var selectedRows: Set<IndexPath> = []
     package var highlightedRow: IndexPath?
+    /// The row slid open by a swipe (UITableView+Swipe.swift).
+    package var swipe: TableSwipe?
     package var updateDepth = 0
     package var measuredConstraintCells: [UITableViewCell] = []
     /// Title headers and footers the table made, by section, for reuse.
@@ -159,6 +161,7 @@ open class UITableView: UIScrollView {
 
     private func tableInit() {
         alwaysBounceVertical = true
+        panInterceptor = { [unowned self] pan in self.handleSwipePan(pan) }
         if backgroundColor == nil {
             super.backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         }
@@ -237,6 +240,7 @@ open class UITableView: UIScrollView {
 
     /// Forgets the rows and asks the data source again at the next layout.
     open func reloadData() {
+        closeSwipe()
         needsGeometryReload = true
         for (indexPath, cell) in displayedCells { endDisplaying(cell, indexPath) }
         displayedCells = [:]
@@ -428,6 +432,8 @@ open class UITableView: UIScrollView {
     // MARK: Touches: highlight on touch down, select on touch up
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        // A touch beside an open row's actions selects nothing; lifted, it closes them, as on iOS.
+        if swipe != nil { return }
         guard let touch = touches.first, let indexPath = indexPathForRow(at: touch.location(in: self)) else { return }
         beginHighlight(indexPath)
     }
@@ -435,6 +441,7 @@ open class UITableView: UIScrollView {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if swipe?.tracking == false, highlightedRow == nil { closeSwipe() }
         guard let indexPath = highlightedRow else { return }
         endHighlight()
         if let touch = touches.first, indexPathForRow(at: touch.location(in: self)) == indexPath { userSelect(indexPath) }

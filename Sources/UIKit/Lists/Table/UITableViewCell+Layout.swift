@@ -38,7 +38,8 @@ extension UITableViewCell {
             reorderControl?.removeFromSuperview()
             reorderControl = nil
         }
-        if let accessory = currentAccessory() {
+        let accessory = currentAccessory()
+        if let accessory {
             if accessory.superview !== self { addSubview(accessory) }
             let s = accessory.frame.size
             let maxX = contentMaxX == b.width ? b.width - m : contentMaxX
@@ -49,11 +50,13 @@ extension UITableViewCell {
         contentView.frame = CGRect(x: contentMinX, y: 0, width: max(0, contentMaxX - contentMinX), height: max(0, b.height - separatorHeight))
         let trailingMargin: CGFloat = contentMaxX < b.width ? 8 : m
         let leadingMargin: CGFloat = contentMinX > 0 && editingStyle != .none ? 16 : m
-        contentView.layoutMargins = UIEdgeInsets(top: 11, left: leadingMargin, bottom: 11, right: trailingMargin)
+        let rtl = isRightToLeft
+        contentView.layoutMargins = UIEdgeInsets(top: 11, left: rtl ? trailingMargin : leadingMargin,
+                                                 bottom: 11, right: rtl ? leadingMargin : trailingMargin)
         backgroundView?.frame = b
         backgroundConfigurationView?.frame = b
         storedSelectedBackgroundViewIfShown?.frame = b
-        layoutContent()
+        layoutContent(leading: leadingMargin, trailing: trailingMargin)
         // Separators (sublayers above everything).
         if layer.sublayers?.last !== topSeparatorLayer {
             separatorLayer.removeFromSuperlayer(); topSeparatorLayer.removeFromSuperlayer()
@@ -63,10 +66,33 @@ extension UITableViewCell {
         if showsSeparator {
             let inset = separatorFullWidth ? .zero : effectiveSeparatorInset
             let x = separatorFullWidth ? 0 : inset.left + contentMinX
-            separatorLayer.frame = CGRect(x: x, y: b.height - separatorThickness, width: max(0, b.width - x - inset.right), height: separatorThickness)
+            let frame = CGRect(x: x, y: b.height - separatorThickness, width: max(0, b.width - x - inset.right), height: separatorThickness)
+            separatorLayer.frame = rtl ? Self.mirror(frame, in: b.width) : frame
         }
         topSeparatorLayer.isHidden = !showsTopSeparator
         if showsTopSeparator { topSeparatorLayer.frame = CGRect(x: 0, y: 0, width: b.width, height: separatorThickness) }
+        // Right to left, iOS mirrors all of it: the editing control and the
+        // content at the right, the accessory (its chevron pointing left) and
+        // the reorder control at the left, the style's image and labels inside
+        // the content view, and the separator inset from the right.
+        if rtl {
+            for view in [editingControl, reorderControl, accessory, contentView].compactMap({ $0 }) {
+                view.frame = Self.mirror(view.frame, in: b.width)
+            }
+            if installedContentView == nil {
+                let width = contentView.bounds.width
+                for view in [imageViewIfMade as UIView?, textLabelIfMade, storedDetailTextLabel].compactMap({ $0 }) {
+                    view.frame = Self.mirror(view.frame, in: width)
+                }
+            }
+        }
+    }
+
+    /// `frame` reflected across the middle of a box `width` wide.
+    private static func mirror(_ frame: CGRect, in width: CGFloat) -> CGRect {
+        var f = frame
+        f.origin.x = width - frame.maxX
+        return f
     }
 
     private var storedSelectedBackgroundViewIfShown: UIView? {
@@ -111,14 +137,15 @@ extension UITableViewCell {
     }
 
     /// The style's labels in the content view (a content configuration's view fills it instead).
-    private func layoutContent() {
+    /// Laid out left to right (`leading` and `trailing` are the margins);
+    /// `layoutCell` mirrors the frames right to left.
+    private func layoutContent(leading: CGFloat, trailing: CGFloat) {
         let c = contentView.bounds
         if let view = installedContentView {
             view.frame = c
             return
         }
-        let m = contentView.layoutMargins
-        var x0 = m.left
+        var x0 = leading
         if let imageView = imageViewIfMade, let image = imageView.image {
             var s = image.size
             let maxH = max(0, c.height - 8)
@@ -126,7 +153,7 @@ extension UITableViewCell {
             imageView.frame = CGRect(x: x0, y: ((c.height - s.height) / 2).rounded(), width: s.width, height: s.height)
             x0 = imageView.frame.maxX + 16
         }
-        let maxX = c.width - m.right
+        let maxX = c.width - trailing
         let width = max(0, maxX - x0)
         let text = textLabelIfMade
         let detail = storedDetailTextLabel
