@@ -38,6 +38,13 @@ let package = Package(
             pkgConfig: Context.packageDirectory + "/Sources/CCairo/CCairo.pc",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
         ),
+        // librsvg: the SVG files of asset catalogue image sets. CRSVG.pc, like CCairo.pc,
+        // stands in for librsvg-2.0.pc, whose gio-2.0 requirement carries -pthread.
+        .systemLibrary(
+            name: "CRSVG",
+            pkgConfig: Context.packageDirectory + "/Sources/CRSVG/CRSVG.pc",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
         // libdeflate, imported by the PNG benchmark for its deflate-only baseline and by
         // CoreGraphics to inflate the ICC profiles of PNGs (iCCP).
         .systemLibrary(name: "CDeflate", providers: [.apt(["libdeflate-dev"])]),
@@ -57,7 +64,7 @@ let package = Package(
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "LayoutSolver"),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "LayoutSolver", "CCairo"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "LayoutSolver", "CCairo", "CRSVG"]),
         // Image comparison, difference images, record modes and failure files: what
         // snapshot assertions, `render` and the project's golden tests share. It
         // needs only pixels, so it sits on CoreGraphics, below UIKit.

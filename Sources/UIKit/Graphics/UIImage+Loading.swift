@@ -57,10 +57,19 @@ extension UIImage {
             let preferred = max(1, min(3, Int(UIScreen.mainScreenScale.rounded())))
             guard let found = UIImage.fromAssetCatalogs(named: name, catalogs, preferredScale: preferred,
                                                         traits: (traitCollection as? UITraitCollection) ?? .current) else {
-                if let vector = AssetCatalog.vectorFile(named: name, in: catalogs) {
-                    UIImage.warnVectorOnce(vector)
+                // An image set holding an SVG (Xcode's "Preserve Vector Data"):
+                // drawn at the trait collection's display scale, else the screen's.
+                guard let vector = AssetCatalog.vectorFile(named: name, in: catalogs) else { return nil }
+                guard vector.pathExtension.lowercased() == "svg" else {
+                    UIImage.warnVectorOnce(vector, "PDF image sets are not drawn by Offscreen (only an image set's PNGs and SVGs are)")
+                    return nil
                 }
-                return nil
+                let displayScale = (traitCollection as? UITraitCollection)?.displayScale ?? 0
+                let scale = displayScale > 0 && displayScale.isFinite ? displayScale : UIScreen.mainScreenScale
+                let template = AssetCatalog.isTemplate(imageSetNamed: name, in: catalogs)
+                guard let image = UIImage.fromSVGFile(vector, scale: scale, renderingMode: template ? .alwaysTemplate : .automatic) else { return nil }
+                self.init(cgImage: image.cgImage, traits: image.traits)
+                return
             }
             self.init(cgImage: found.cgImage, traits: found.traits)
             if let asset = found.asset {
@@ -123,12 +132,16 @@ extension UIImage {
     private static let warnedVectorsLock = NSLock()
     nonisolated(unsafe) private static var warnedVectors: Set<String> = []
 
-    /// Says once per file that an image set's PDF or SVG is not drawn (UIKit
-    /// would draw it; `UIImage(named:)` returns nil here).
-    package static func warnVectorOnce(_ file: URL) {
+    /// Says once per file why an image set's PDF or SVG is not drawn
+    /// (UIKit would draw it; `UIImage(named:)` returns nil here).
+    package static func warnVectorOnce(_ file: URL, _ why: String) {
         let first = warnedVectorsLock.withLock { warnedVectors.insert(file.path).inserted }
-        if first {
-            FileHandle.standardError.write(Data("warning: \(file.path): PDF and SVG image sets are not drawn by Offscreen (only an image set's PNGs are); UIImage(named: \"\(file.deletingLastPathComponent().deletingPathExtension().lastPathComponent)\") is nil\n".utf8))
-        }
+        if first { FileHandle.standardError.write(Data((vectorWarning(file, why) + "\n").utf8)) }
+    }
+
+    /// The warning `warnVectorOnce` writes: the file, why, and the name that is nil.
+    package static func vectorWarning(_ file: URL, _ why: String) -> String {
+        let name = file.deletingLastPathComponent().deletingPathExtension().lastPathComponent
+        return "warning: \(file.path): \(why); UIImage(named: \"\(name)\") is nil"
     }
 }

@@ -118,17 +118,27 @@ package enum AssetCatalog {
         return (byScale[scale]!, scale, template)
     }
 
-    /// The vector file (PDF or SVG) an image set holds, for saying that it is
-    /// not drawn: Offscreen draws an image set's PNGs only.
+    /// The vector file (PDF or SVG) an image set holds: an SVG is drawn
+    /// (SVGImage.swift), a PDF is named in the warning saying it is not.
     package static func vectorFile(named name: String, in catalogs: [URL]) -> URL? {
         guard let set = set(named: name, kind: "imageset", in: catalogs),
               let images = contents(set)?["images"] as? [[String: Any]] else { return nil }
-        for image in images {
+        // The universal (no appearance) entry first: a dark variant is not read.
+        let ordered = images.filter { $0["appearances"] == nil } + images.filter { $0["appearances"] != nil }
+        for image in ordered {
             guard let file = image["filename"] as? String else { continue }
             let ext = (file as NSString).pathExtension.lowercased()
             if ext == "pdf" || ext == "svg" { return set.appendingPathComponent(file) }
         }
         return nil
+    }
+
+    /// Whether the image set `name` renders as a template
+    /// (`"template-rendering-intent": "template"` in its Contents.json).
+    package static func isTemplate(imageSetNamed name: String, in catalogs: [URL]) -> Bool {
+        guard let set = set(named: name, kind: "imageset", in: catalogs),
+              let properties = contents(set)?["properties"] as? [String: Any] else { return false }
+        return properties["template-rendering-intent"] as? String == "template"
     }
 
     /// An image set's PNG for `name`: the 2x file when it is named `@2x`

@@ -1,0 +1,105 @@
+@_implementationOnly import CRSVG
+import Foundation
+
+/// An SVG file of an asset catalogue image set, drawn with librsvg. Its image
+/// keeps the drawing as a `VectorDrawing`, as a symbol's does: an image view
+/// draws it at its own display scale whatever scale the bitmap was made at,
+/// and a template SVG takes the tint.
+package enum SVGImage {
+    /// Twice an App Store icon; an SVG claiming more is refused rather than
+    /// rasterised into hundreds of megabytes (2048 points at 3x is 150 MB).
+    static let maximumPoints: CGFloat = 2048
+
+    /// The drawing of the SVG file at `url`, sized by its own width and height
+    /// (user units and `px` are points, as Xcode takes them; `pt` is a point
+    /// too), else its `viewBox`. Throws a message saying why when the file
+    /// cannot be read or parsed, or gives no usable size.
+    package static func drawing(contentsOf url: URL) throws(SVGImageError) -> VectorDrawing {
+        var error: UnsafeMutablePointer<GError>? = nil
+        guard let handle = rsvg_handle_new_from_file(url.path, &error) else {
+            throw SVGImageError(message: takeMessage(error) ?? "not an SVG librsvg can read")
+        }
+        let svg = Handle(handle)
+        // 72 dots per inch: a `pt` is one point, as on iOS; `px` and user units are one point too.
+        rsvg_handle_set_dpi(handle, 72)
+        var width = 0.0, height = 0.0
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
+            // No width and height (or percentages): the viewBox's size.
+            var hasViewBox: gboolean = 0
+            var viewBox = RsvgRectangle()
+            rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+            guard hasViewBox != 0 else { throw SVGImageError(message: "it has neither a width and height nor a viewBox, so it has no size") }
+            width = viewBox.width
+            height = viewBox.height
+        }
+        guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+            throw SVGImageError(message: "its size \(width)x\(height) is empty")
+        }
+        guard width <= maximumPoints, height <= maximumPoints else {
+            throw SVGImageError(message: "its size \(width)x\(height) points is larger than \(Int(maximumPoints)) points a side")
+        }
+        let size = CGSize(width: width, height: height)
+        return VectorDrawing(size: size) { ctx, color in
+            svg.render(into: ctx.cairo, size: size, color: color)
+        }
+    }
+
+    private static func takeMessage(_ error: UnsafeMutablePointer<GError>?) -> String? {
+        guard let error else { return nil }
+        defer { g_error_free(error) }
+        guard let message = error.pointee.message else { return nil }
+        return String(cString: message).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Owns the librsvg handle. A handle is not safe to draw from two threads
+    /// at once, and UIImage is Sendable: drawing takes a lock.
+    private final class Handle: @unchecked Sendable {
+        let handle: UnsafeMutablePointer<RsvgHandle>
+        let lock = NSLock()
+        init(_ handle: UnsafeMutablePointer<RsvgHandle>) { self.handle = handle }
+        deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
+
+        /// Draws the document into `size` points at the context's origin;
+        /// with `color`, its coverage filled with that colour (a template).
+        func render(into cr: OpaquePointer, size: CGSize, color: CGColor?) {
+            cairo_save(cr)
+            if color != nil { cairo_push_group(cr) }
+            var viewport = RsvgRectangle(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+            var error: UnsafeMutablePointer<GError>? = nil
+            lock.withLock { _ = rsvg_handle_render_document(handle, cr, &viewport, &error) }
+            if let error { g_error_free(error) }
+            if let color {
+                let mask = cairo_pop_group(cr)
+                let c = color.rgba
+                cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
+                cairo_mask(cr, mask)
+                cairo_pattern_destroy(mask)
+            }
+            cairo_restore(cr)
+        }
+    }
+}
+
+/// Why an SVG file was not drawn.
+package struct SVGImageError: Error, Equatable {
+    package var message: String
+}
+
+extension UIImage {
+    /// The image of an image set's SVG file: its `cgImage` rasterised at
+    /// `scale`, its vector kept for drawing at other sizes; nil with a warning
+    /// on standard error naming the file when it cannot be drawn.
+    package static func fromSVGFile(_ url: URL, scale: CGFloat, renderingMode: RenderingMode,
+                                    flipsForRightToLeftLayoutDirection: Bool = false) -> UIImage? {
+        do {
+            let vector = try SVGImage.drawing(contentsOf: url)
+            guard let cgImage = vector.rasterized(scale: scale) else { return nil }
+            return UIImage(cgImage: cgImage, traits: Traits(scale: scale, orientation: .up, renderingMode: renderingMode,
+                                                            vector: vector,
+                                                            flipsForRightToLeftLayoutDirection: flipsForRightToLeftLayoutDirection))
+        } catch {
+            warnVectorOnce(url, "cannot draw this SVG: \(error.message)")
+            return nil
+        }
+    }
+}
