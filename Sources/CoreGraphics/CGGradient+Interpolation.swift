@@ -16,7 +16,7 @@ extension CGGradient {
         for i in 1..<stops.count where t <= stops[i].location {
             let a = stops[i - 1], b = stops[i]
             let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
-            return mix(a, b, f)
+            return mix(i - 1, i, f)
         }
         return (last.r, last.g, last.b, last.a)
     }
@@ -31,21 +31,20 @@ extension CGGradient {
             guard b.location > a.location else { out.append(b); continue }
             for k in 1...Self.piecesPerSegment {
                 let f = Double(k) / Double(Self.piecesPerSegment)
-                let c = k == Self.piecesPerSegment ? (b.r, b.g, b.b, b.a) : mix(a, b, f)
+                let c = k == Self.piecesPerSegment ? (b.r, b.g, b.b, b.a) : mix(i - 1, i, f)
                 out.append((a.location + (b.location - a.location) * f, c.0, c.1, c.2, c.3))
             }
         }
         return out
     }
 
-    /// The colour a fraction `f` of the way from `a` to `b`, interpolated in the gradient's space.
-    private func mix(_ a: (location: Double, r: Double, g: Double, b: Double, a: Double),
-                     _ b: (location: Double, r: Double, g: Double, b: Double, a: Double),
-                     _ f: Double) -> (r: Double, g: Double, b: Double, a: Double) {
+    /// The colour a fraction `f` of the way from stop `i` to stop `j`, interpolated in the gradient's space.
+    private func mix(_ i: Int, _ j: Int, _ f: Double) -> (r: Double, g: Double, b: Double, a: Double) {
         func lerp(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
+        let a = stops[i], b = stops[j]
         let alpha = lerp(a.a, b.a)
         guard let space = interpolationSpace else { return (lerp(a.r, b.r), lerp(a.g, b.g), lerp(a.b, b.b), alpha) }
-        let x = ColorManagement.sRGB(a.r, a.g, a.b, to: space), y = ColorManagement.sRGB(b.r, b.g, b.b, to: space)
+        let x = spaceColors[i], y = spaceColors[j]
         let c = ColorManagement.sRGB(from: space, lerp(x.0, y.0), lerp(x.1, y.1), lerp(x.2, y.2))
         return (c.0, c.1, c.2, alpha)
     }

@@ -12,6 +12,9 @@ public final class CGGradient: @unchecked Sendable {
     package let stops: [(location: Double, r: Double, g: Double, b: Double, a: Double)]
     /// Where colours between the stops are interpolated; nil for sRGB.
     package let interpolationSpace: ColorManagement.InterpolationSpace?
+    /// Each stop's colour in `interpolationSpace` (empty for sRGB), converted
+    /// once here rather than for every colour drawn between stops.
+    let spaceColors: [(Double, Double, Double)]
 
     /// A gradient through `colors` (CGColor values). With `locations` nil the
     /// colours are spread evenly from 0 to 1. Nil when `colors` is empty or
@@ -21,8 +24,8 @@ public final class CGGradient: @unchecked Sendable {
         guard !cgColors.isEmpty, cgColors.count == colors.count else { return nil }
         let locs = Self.locations(locations, count: cgColors.count)
         interpolationSpace = space.map(Self.interpolationSpace(of:)) ?? .genericRGB
-        stops = Self.sorted(zip(locs, cgColors).map { ($0, $1.rgba.r, $1.rgba.g, $1.rgba.b, $1.rgba.a) },
-                            in: interpolationSpace)
+        (stops, spaceColors) = Self.sorted(zip(locs, cgColors).map { ($0, $1.rgba.r, $1.rgba.g, $1.rgba.b, $1.rgba.a) },
+                                           in: interpolationSpace)
     }
 
     /// A gradient from raw components: `count` colours, each
@@ -38,7 +41,7 @@ public final class CGGradient: @unchecked Sendable {
             out.append((locs[i], c.r, c.g, c.b, c.a))
         }
         interpolationSpace = Self.interpolationSpace(of: space)
-        stops = Self.sorted(out, in: interpolationSpace)
+        (stops, spaceColors) = Self.sorted(out, in: interpolationSpace)
     }
 
     private static func interpolationSpace(of space: CGColorSpace) -> ColorManagement.InterpolationSpace? {
@@ -57,15 +60,17 @@ public final class CGGradient: @unchecked Sendable {
 
     /// Stable sort by location, so equal locations keep their given order. The
     /// colours go through the interpolation space once, so a colour outside it
-    /// is drawn clipped at the stop as between stops.
+    /// is drawn clipped at the stop as between stops; their components there
+    /// come back beside the stops.
     private static func sorted(_ s: [(Double, Double, Double, Double, Double)], in space: ColorManagement.InterpolationSpace?)
-        -> [(location: Double, r: Double, g: Double, b: Double, a: Double)] {
-        s.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map { entry in
-            let (location, r, g, b, a) = entry.element
-            guard let space else { return (location, r, g, b, a) }
-            let inSpace = ColorManagement.sRGB(r, g, b, to: space)
-            let back = ColorManagement.sRGB(from: space, inSpace.0, inSpace.1, inSpace.2)
-            return (location, back.0, back.1, back.2, a)
+        -> ([(location: Double, r: Double, g: Double, b: Double, a: Double)], [(Double, Double, Double)]) {
+        let ordered = s.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element)
+        guard let space else { return (ordered.map { ($0.0, $0.1, $0.2, $0.3, $0.4) }, []) }
+        let inSpace = ordered.map { ColorManagement.sRGB($0.1, $0.2, $0.3, to: space) }
+        let stops = zip(ordered, inSpace).map { stop, c in
+            let back = ColorManagement.sRGB(from: space, c.0, c.1, c.2)
+            return (location: stop.0, r: back.0, g: back.1, b: back.2, a: stop.4)
         }
+        return (stops, inSpace)
     }
 }
