@@ -58,6 +58,13 @@ open class UIStackView: UIView {
                 view.translatesAutoresizingMaskIntoConstraints = false
             }
         }
+        applyStackProperties(from: coder)
+        setNeedsUpdateConstraints()
+    }
+
+    /// The stack properties a coder holds (a layout file's, or a document's
+    /// size-class variation applied when the traits change).
+    package func applyStackProperties(from coder: NSCoder) {
         if coder.containsValue(forKey: "axis"), let v = NSLayoutConstraint.Axis(rawValue: coder.decodeInteger(forKey: "axis")) { axis = v }
         if coder.containsValue(forKey: "distribution"), let v = Distribution(rawValue: coder.decodeInteger(forKey: "distribution")) {
             distribution = v
@@ -70,7 +77,6 @@ open class UIStackView: UIView {
         if coder.containsValue(forKey: "isLayoutMarginsRelativeArrangement") {
             isLayoutMarginsRelativeArrangement = coder.decodeBool(forKey: "isLayoutMarginsRelativeArrangement")
         }
-        setNeedsUpdateConstraints()
     }
 
     // MARK: Arranged subviews

@@ -58,12 +58,25 @@ extension UIView {
 
     private func refreshOwnTraits() {
         let values = computedTraitValues
-        if let cached = cachedTraits, cached.values == values { return }
+        if let cached = cachedTraits, cached.values == values {
+            followNibVariations(cached)
+            return
+        }
         let previous = cachedTraits ?? UITraitCollection.screenDefault
         let traits = UITraitCollection(values: values)
         cachedTraits = traits
+        followNibVariations(traits)
         guard previous.values != values else { return }
         traitsDidChange(from: previous, to: traits)
+    }
+
+    /// A view loaded from an Interface Builder document shows the size
+    /// classes of the document's device until it is in a window; from then
+    /// on its variations follow its traits (applied before
+    /// `traitCollectionDidChange(_:)`, as UIKit applies a nib's).
+    private func followNibVariations(_ traits: UITraitCollection) {
+        guard let variations = nibTraitVariations, window != nil else { return }
+        variations.traitsDidChange(traits)
     }
 
     /// What changes with the traits: dynamic colours are resolved again and

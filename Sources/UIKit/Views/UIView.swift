@@ -69,6 +69,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UITraitEnvironm
     /// The traits last computed for this view (nil until first asked).
     package var cachedTraits: UITraitCollection?
     package var traitRegistrations: [TraitChangeRegistration] = []
+    /// An Interface Builder document's size-class variations, on the root
+    /// view loaded from it (see NibTraitVariations).
+    package var nibTraitVariations: NibTraitVariations?
     /// The colour given to `backgroundColor` (maybe dynamic) and the fixed
     /// colour it was resolved to on the layer.
     package var backgroundColorStorage: (color: UIColor, applied: CGColor)?

@@ -14,6 +14,10 @@ package struct NibCanvas: Sendable, Equatable {
     package var contentSize: ContentSize = .large
     /// The layout direction (`UITraitEnvironmentLayoutDirection`), by its UIKit name.
     package var layoutDirection: LayoutDirection = .leftToRight
+    /// An Interface Builder document with size-class variations is drawn
+    /// with the size classes of its device, as Interface Builder shows it,
+    /// whatever the canvas's size.
+    package var sizeClasses: InterfaceBuilderSizeClasses?
 
     package enum LayoutDirection: String, Sendable, Equatable, CaseIterable {
         case leftToRight, rightToLeft
@@ -80,6 +84,10 @@ package struct NibCanvas: Sendable, Equatable {
             traits.userInterfaceStyle = appearance == .dark ? .dark : .light
             traits.preferredContentSizeCategory = contentSize.category
             traits.layoutDirection = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            if let sizeClasses {
+                traits.horizontalSizeClass = sizeClasses.width
+                traits.verticalSizeClass = sizeClasses.height
+            }
         }
     }
 }

@@ -24,6 +24,8 @@ package struct NibDocument: Sendable {
     package var objectCount: Int
     /// Set when the document was read from an Xcode `.xib` or `.storyboard`.
     package var interfaceBuilder: InterfaceBuilderInfo? = nil
+    /// An Interface Builder document's size-class variations, followed at run time.
+    package var sizeClassVariations: NibSizeClassVariations? = nil
 
     /// Reads the layout file at `url`. Images resolve relative to its directory
     /// and must stay inside `imageRoot` (default: that directory).

@@ -23,6 +23,9 @@ extension NibInstantiation {
                 }
                 constraint.isActive = true
                 if let id = constraintEntry.description.id { instancesByID[id] = constraint }
+                if document.sizeClassVariations != nil {
+                    madeConstraints[ObjectIdentifier(entry.object), default: []].append((constraintEntry.description.id, constraint))
+                }
             }
         }
     }
@@ -82,5 +85,19 @@ extension NibInstantiation {
             if let cell = view as? UICollectionViewCell { return cell.contentView }
             throw reader.error(entry.source, "\(type(of: view)) has no contentView: only a UITableViewCell or UICollectionViewCell does")
         }
+    }
+}
+
+extension NibInstantiation {
+    /// Gives the view made from `root` the document's size-class variations
+    /// for the objects made with it, in the state of the document's device.
+    func attachTraitVariations(under root: NibObject) {
+        guard let variations = document.sizeClassVariations, let view = instances[ObjectIdentifier(root)] as? UIView else { return }
+        let made = madeObjects(under: root)
+        let storage = NibTraitVariations(variations: variations, reader: reader,
+                                         objects: made.map { ($0.object.id, $0.instance) },
+                                         constraints: made.flatMap { madeConstraints[ObjectIdentifier($0.object)] ?? [] })
+        storage.apply(variations.loaded)
+        view.nibTraitVariations = storage
     }
 }

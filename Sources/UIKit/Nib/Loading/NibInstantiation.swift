@@ -14,7 +14,10 @@ package final class NibInstantiation {
     private let registry = NibClassRegistry.shared
     let reader: NibValueReader
     /// Every object made, by its description.
-    private var instances: [ObjectIdentifier: AnyObject] = [:]
+    var instances: [ObjectIdentifier: AnyObject] = [:]
+    /// Constraints made, by the object holding them, when the document has
+    /// size-class variations (see `attachTraitVariations`).
+    var madeConstraints: [ObjectIdentifier: [(id: String?, constraint: NSLayoutConstraint)]] = [:]
     /// Objects and (once made) constraints by their file id, for outlets.
     var instancesByID: [String: AnyObject] = [:]
     /// An error raised while a view's `init?(coder:)` was running (making its
@@ -52,6 +55,7 @@ package final class NibInstantiation {
         try makeConstraints(ordered)
         try connectAll(ordered)
         warnSeguesOutsideStoryboard(ordered)
+        for object in document.objects { attachTraitVariations(under: object.view ?? object) }
         awake(ordered)
         return topLevel
     }
@@ -64,12 +68,13 @@ package final class NibInstantiation {
         let ordered = madeObjects(under: prototype)
         try makeConstraints(ordered)
         try connectAll(ordered)
+        attachTraitVariations(under: prototype)
         awake(ordered)
         return instance
     }
 
     /// The objects made from `root` and the objects loaded with it, parent first.
-    private func madeObjects(under root: NibObject) -> [(object: NibObject, instance: AnyObject)] {
+    func madeObjects(under root: NibObject) -> [(object: NibObject, instance: AnyObject)] {
         var ordered: [(object: NibObject, instance: AnyObject)] = []
         func visit(_ object: NibObject) {
             if let instance = instances[ObjectIdentifier(object)] { ordered.append((object, instance)) }
@@ -128,6 +133,7 @@ package final class NibInstantiation {
             for action in entry.object.actions { try connect(action, from: entry.instance) }
         }
         if let controller = controller as? UIViewController { connectSegues(ordered, controller: controller) }
+        attachTraitVariations(under: viewObject)
         awake(ordered)
         performEmbedSegues(ordered)
         return view

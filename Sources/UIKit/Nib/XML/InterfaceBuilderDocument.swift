@@ -66,18 +66,52 @@ extension NibDocument {
     /// loading, drawing and `render convert` share one path.
     package static func parseInterfaceBuilder(data: Data, file: String, baseDirectory: URL?, imageRoot: URL?,
                                               limits: NibLimits, options: InterfaceBuilderOptions) throws(LayoutFileError) -> NibDocument {
-        let (json, info) = try translateInterfaceBuilder(data: data, file: file, baseDirectory: baseDirectory, limits: limits, options: options)
-        var reader = NibDocumentReader(reader: NibValueReader(file: file, baseDirectory: baseDirectory, imageRoot: imageRoot), limits: limits)
+        let (json, info, variants) = try translateInterfaceBuilder(data: data, file: file, baseDirectory: baseDirectory, limits: limits,
+                                                                   options: options, followingTraits: true)
+        let valueReader = NibValueReader(file: file, baseDirectory: baseDirectory, imageRoot: imageRoot)
+        var reader = NibDocumentReader(reader: valueReader, limits: limits)
         var document = try reader.read(json)
         document.baseDirectory = baseDirectory
         document.interfaceBuilder = info
+        if let variants {
+            var states: [InterfaceBuilderSizeClasses: (document: NibDocument, excluded: Set<String>)] = [:]
+            for variant in variants.states {
+                var variantReader = NibDocumentReader(reader: valueReader, limits: limits)
+                states[variant.classes] = (try variantReader.read(variant.json), variant.excluded)
+            }
+            let (variations, warnings) = NibSizeClassVariations.compare(base: document, states: states, loaded: variants.loaded, reader: valueReader)
+            document.sizeClassVariations = variations
+            document.canvas.sizeClasses = variants.loaded
+            document.interfaceBuilder?.warnings += warnings
+        }
         return document
     }
 
     /// The layout-file JSON an Interface Builder document stands for, and
-    /// what reading it found (for `render convert`).
+    /// what reading it found (for `render convert`): size-class variations
+    /// resolved once, for the document's device (a layout file has none).
     package static func translateInterfaceBuilder(data: Data, file: String, baseDirectory: URL?, limits: NibLimits = .default,
                                                   options: InterfaceBuilderOptions = .init()) throws(LayoutFileError) -> (JSONValue, InterfaceBuilderInfo) {
+        let (json, info, _) = try translateInterfaceBuilder(data: data, file: file, baseDirectory: baseDirectory, limits: limits,
+                                                            options: options, followingTraits: false)
+        return (json, info)
+    }
+
+    /// The document translated for each pair of size classes, with every
+    /// constraint and subview made (a mask's exclusions are listed instead).
+    struct SizeClassVariants {
+        var loaded: InterfaceBuilderSizeClasses
+        var states: [(classes: InterfaceBuilderSizeClasses, json: JSONValue, excluded: Set<String>)]
+    }
+
+    /// `followingTraits`: a document with size-class variations is
+    /// translated with all its constraints and subviews (those of the
+    /// device's size classes are installed when it is loaded), and once more
+    /// for each pair of size classes, so a loaded document can follow its
+    /// views' traits as on iOS.
+    static func translateInterfaceBuilder(data: Data, file: String, baseDirectory: URL?, limits: NibLimits,
+                                          options: InterfaceBuilderOptions,
+                                          followingTraits: Bool) throws(LayoutFileError) -> (JSONValue, InterfaceBuilderInfo, SizeClassVariants?) {
         if data.count > limits.maxFileBytes {
             throw LayoutFileError(file: file, path: "", line: 0, column: 0,
                                   message: "the file is \(data.count) bytes; the limit is \(limits.maxFileBytes)")
@@ -85,14 +119,28 @@ extension NibDocument {
         let parsed = try XMLElementTree.parse(data, file: file, maxDepth: limits.maxJSONDepth)
         let sizeClasses = options.sizeClasses ?? .of(device: parsed.child("device"))
         var hasVariations = false
-        let root = parsed.resolvingVariations(sizeClasses, found: &hasVariations)
+        let root = parsed.resolvingVariations(sizeClasses, applyingMasks: !followingTraits, found: &hasVariations)
         let directory = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let variedConstraints = hasVariations && followingTraits ? parsed.variedConstraintReferences() : []
         var translator = try InterfaceBuilderTranslator(root: root, file: file, baseDirectory: directory, options: options)
-        if hasVariations {
-            translator.warn(root, "size-class variations are applied for \(sizeClasses.description)\(options.sizeClasses == nil ? " (the document's device)" : "") when the document is read; they do not change with the traits afterwards")
+        translator.variedConstraintIDs = variedConstraints
+        if hasVariations, !followingTraits {
+            translator.warn(root, "size-class variations are applied for \(sizeClasses.description)\(options.sizeClasses == nil ? " (the document's device)" : ""); a layout file has no variations, so its values do not change with the traits")
         }
         let json = try translator.translate()
-        return (json, translator.info)
+        guard hasVariations, followingTraits else { return (json, translator.info, nil) }
+        var variants = SizeClassVariants(loaded: sizeClasses, states: [])
+        for classes in InterfaceBuilderSizeClasses.all {
+            var found = false
+            var variant = try InterfaceBuilderTranslator(root: parsed.resolvingVariations(classes, applyingMasks: false, found: &found),
+                                                         file: file, baseDirectory: directory, options: options)
+            variant.variedConstraintIDs = variedConstraints
+            // Its warnings are the base translation's: not repeated.
+            let variantJSON = try variant.translate()
+            let excluded = Set(parsed.excludedReferences(classes).compactMap { translator.ids[$0] })
+            variants.states.append((classes, variantJSON, excluded))
+        }
+        return (json, translator.info, variants)
     }
 }
 

@@ -20,7 +20,7 @@ extension InterfaceBuilderTranslator {
             if flag(constraint, "placeholder") == true { continue }
             guard let equation = try equation(constraint, holder: node) else { continue }
             var members: [(String, JSONValue)] = [("constraint", string(equation, constraint))]
-            if let xibID = constraint["id"], outletDestinations.contains(xibID) {
+            if let xibID = constraint["id"], outletDestinations.contains(xibID) || variedConstraintIDs.contains(xibID) {
                 members.append(("id", string(layoutID(xibID), constraint)))
                 emitted.insert(xibID)
             }

@@ -35,6 +35,9 @@ package struct InterfaceBuilderTranslator {
     var controllerGuides: [String: (viewID: String, isTop: Bool)] = [:]
     /// Destinations of outlets (constraints among them get an id).
     var outletDestinations: Set<String> = []
+    /// Constraints whose installation or values vary with the size classes
+    /// (they get an id, so a loaded document can find them again).
+    var variedConstraintIDs: Set<String> = []
     /// Ids of the constraints that are built (not placeholders).
     var constraintNodeIDs: Set<String> = []
     /// `<resources>`: images by name (their size), named and system colours by name.

@@ -7,7 +7,7 @@ import Foundation
 /// `<mask key="constraints">` / `<mask key="subviews">` include or exclude
 /// constraints and subviews (`key="default"`: the base, any width and any height).
 /// A variation with more size classes in its key wins over one with fewer, as in Interface Builder.
-package struct InterfaceBuilderSizeClasses: Sendable, Equatable {
+package struct InterfaceBuilderSizeClasses: Sendable, Hashable {
     package var width: UIUserInterfaceSizeClass
     package var height: UIUserInterfaceSizeClass
 
@@ -28,6 +28,18 @@ package struct InterfaceBuilderSizeClasses: Sendable, Equatable {
         let size = InterfaceBuilderTranslator.deviceSizes[id] ?? CGSize(width: 390, height: 844)
         // iOS gives regular width in landscape to phones 414 pt wide or more in portrait.
         return InterfaceBuilderSizeClasses(width: size.width >= 414 ? .regular : .compact, height: .compact)
+    }
+
+    /// The four pairs a variation can name (compact or regular, each way).
+    package static let all: [InterfaceBuilderSizeClasses] = [.compact, .regular].flatMap { width in
+        [UIUserInterfaceSizeClass.compact, .regular].map { InterfaceBuilderSizeClasses(width: width, height: $0) }
+    }
+
+    /// The pair of `traits`; a size class the traits leave unspecified is
+    /// taken from `fallback`.
+    package init(_ traits: UITraitCollection, fallback: InterfaceBuilderSizeClasses) {
+        width = traits.horizontalSizeClass == .unspecified ? fallback.width : traits.horizontalSizeClass
+        height = traits.verticalSizeClass == .unspecified ? fallback.height : traits.verticalSizeClass
     }
 
     var description: String {
@@ -56,8 +68,11 @@ package struct InterfaceBuilderSizeClasses: Sendable, Equatable {
 
 extension XMLElementNode {
     /// A copy of this tree with every `<variation>` resolved for `classes`
-    /// and removed; `found` is set when the document had any.
-    package func resolvingVariations(_ classes: InterfaceBuilderSizeClasses, found: inout Bool) -> XMLElementNode {
+    /// and removed; `found` is set when the document had any. With
+    /// `applyingMasks` false, constraints and subviews a mask excludes are
+    /// kept (a loaded document makes them all and installs those of the
+    /// current size classes, see `NibSizeClassVariations`).
+    package func resolvingVariations(_ classes: InterfaceBuilderSizeClasses, applyingMasks: Bool = true, found: inout Bool) -> XMLElementNode {
         let variations = children("variation")
         if !variations.isEmpty { found = true }
         let matching = variations
@@ -81,23 +96,57 @@ extension XMLElementNode {
         var kept: [XMLElementNode] = []
         for child in children where child.name != "variation" {
             if let replacement = replacements.first(where: { $0.name == child.name && $0["key"] == child["key"] }) {
-                kept.append(replacement.resolvingVariations(classes, found: &found))
+                kept.append(replacement.resolvingVariations(classes, applyingMasks: applyingMasks, found: &found))
                 replacements.removeAll { $0 === replacement }
                 continue
             }
             if child.name == "constraints" || child.name == "subviews" {
                 let filtered = XMLElementNode(name: child.name, attributes: child.attributes, line: child.line, column: child.column)
-                for grandchild in child.children where !excluded.contains(grandchild["id"] ?? "") {
-                    filtered.append(grandchild.resolvingVariations(classes, found: &found))
+                for grandchild in child.children where !applyingMasks || !excluded.contains(grandchild["id"] ?? "") {
+                    filtered.append(grandchild.resolvingVariations(classes, applyingMasks: applyingMasks, found: &found))
                 }
                 kept.append(filtered)
                 continue
             }
-            kept.append(child.resolvingVariations(classes, found: &found))
+            kept.append(child.resolvingVariations(classes, applyingMasks: applyingMasks, found: &found))
         }
-        for extra in replacements { kept.append(extra.resolvingVariations(classes, found: &found)) }
+        for extra in replacements { kept.append(extra.resolvingVariations(classes, applyingMasks: applyingMasks, found: &found)) }
         for child in kept { copy.append(child) }
         return copy
+    }
+
+    /// The Interface Builder ids of the constraints and subviews that masks
+    /// leave out for `classes`, in the whole tree.
+    package func excludedReferences(_ classes: InterfaceBuilderSizeClasses) -> Set<String> {
+        var result: Set<String> = []
+        func visit(_ node: XMLElementNode) {
+            let variations = node.children("variation")
+            if !variations.isEmpty {
+                var excluded: Set<String> = []
+                for variation in variations where variation["key"] == "default" { node.apply(masks: variation, to: &excluded) }
+                let matching = variations
+                    .compactMap { v in classes.specificity(of: v["key"] ?? "").map { (v, $0) } }
+                    .sorted { $0.1 < $1.1 }
+                for (variation, _) in matching { node.apply(masks: variation, to: &excluded) }
+                result.formUnion(excluded)
+            }
+            for child in node.children where child.name != "variation" { visit(child) }
+        }
+        visit(self)
+        return result
+    }
+
+    /// Ids of the constraints whose installation or values vary: those a
+    /// mask names and those with a `<variation>` of their own.
+    package func variedConstraintReferences() -> Set<String> {
+        var result: Set<String> = []
+        func visit(_ node: XMLElementNode) {
+            if node.name == "constraint", let id = node["id"], !node.children("variation").isEmpty { result.insert(id) }
+            if node.name == "mask" { for entry in node.children { if let r = entry["reference"] { result.insert(r) } } }
+            for child in node.children { visit(child) }
+        }
+        visit(self)
+        return result
     }
 
     /// A variation's `<mask>`s: `<exclude reference>` leaves the element
