@@ -1,6 +1,6 @@
 # Offscreen's build and test environment: Debian 12 (bookworm) with Swift and the
 # Debian packages scripts/install-deps.sh installs (cairo, pango, libpng,
-# libdeflate, Little CMS, librsvg, fontconfig and the pinned fonts), so that snapshots render the same
+# libdeflate, Little CMS, librsvg, poppler-glib, fontconfig and the pinned fonts), so that snapshots render the same
 # on any CI. See docs/ci.md.
 #
 #   docker build -t offscreen .

@@ -45,6 +45,13 @@ let package = Package(
             pkgConfig: Context.packageDirectory + "/Sources/CRSVG/CRSVG.pc",
             providers: [.apt(["librsvg2-dev"])]
         ),
+        // poppler: the PDF files of asset catalogue image sets, drawn into cairo.
+        // poppler-glib.pc gives no -pthread, so its own name is used.
+        .systemLibrary(
+            name: "CPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]
+        ),
         // libdeflate, imported by the PNG benchmark for its deflate-only baseline and by
         // CoreGraphics to inflate the ICC profiles of PNGs (iCCP).
         .systemLibrary(name: "CDeflate", providers: [.apt(["libdeflate-dev"])]),
@@ -64,7 +71,7 @@ let package = Package(
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "LayoutSolver"),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "LayoutSolver", "CCairo", "CRSVG"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "LayoutSolver", "CCairo", "CRSVG", "CPoppler"]),
         // Image comparison, difference images, record modes and failure files: what
         // snapshot assertions, `render` and the project's golden tests share. It
         // needs only pixels, so it sits on CoreGraphics, below UIKit.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Offscreen needs, only those that are missing:
-# cairo, pango, libpng, libdeflate, Little CMS and librsvg headers, fontconfig, the pinned fonts and the
+# cairo, pango, libpng, libdeflate, Little CMS, librsvg and poppler-glib headers, fontconfig, the pinned fonts and the
 # icon set that stands in for SF Symbols. Extra
 # package names given as arguments are added (the test command adds chromium,
 # which the HTML-report test opens headless; the bench command adds
@@ -8,7 +8,7 @@
 set -euo pipefail
 packages=(
   pkg-config
-  libcairo2-dev libpango1.0-dev libpng-dev libdeflate-dev liblcms2-dev librsvg2-dev libfontconfig-dev fontconfig
+  libcairo2-dev libpango1.0-dev libpng-dev libdeflate-dev liblcms2-dev librsvg2-dev libpoppler-glib-dev libfontconfig-dev fontconfig
   fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji fonts-dejavu-core
   fonts-materialdesignicons-webfont
   "$@"

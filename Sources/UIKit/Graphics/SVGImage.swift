@@ -62,43 +62,40 @@ package enum SVGImage {
         /// Draws the document into `size` points at the context's origin;
         /// with `color`, its coverage filled with that colour (a template).
         func render(into cr: OpaquePointer, size: CGSize, color: CGColor?) {
-            cairo_save(cr)
-            if color != nil { cairo_push_group(cr) }
-            var viewport = RsvgRectangle(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
-            var error: UnsafeMutablePointer<GError>? = nil
-            lock.withLock { _ = rsvg_handle_render_document(handle, cr, &viewport, &error) }
-            if let error { g_error_free(error) }
-            if let color {
-                let mask = cairo_pop_group(cr)
-                let c = color.rgba
-                cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
-                cairo_mask(cr, mask)
-                cairo_pattern_destroy(mask)
+            VectorDrawing.drawCairo(cr, color: color) {
+                var viewport = RsvgRectangle(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+                var error: UnsafeMutablePointer<GError>? = nil
+                lock.withLock { _ = rsvg_handle_render_document(handle, cr, &viewport, &error) }
+                if let error { g_error_free(error) }
             }
-            cairo_restore(cr)
         }
     }
 }
 
-/// Why an SVG file was not drawn.
-package struct SVGImageError: Error, Equatable {
+/// Why an SVG or PDF file was not drawn.
+package struct VectorImageError: Error, Equatable {
     package var message: String
 }
 
+package typealias SVGImageError = VectorImageError
+
 extension UIImage {
-    /// The image of an image set's SVG file: its `cgImage` rasterised at
-    /// `scale`, its vector kept for drawing at other sizes; nil with a warning
-    /// on standard error naming the file when it cannot be drawn.
-    package static func fromSVGFile(_ url: URL, scale: CGFloat, renderingMode: RenderingMode,
-                                    flipsForRightToLeftLayoutDirection: Bool = false) -> UIImage? {
+    /// The image of an image set's SVG or PDF file: its `cgImage` rasterised
+    /// at `scale`; with `preservesVector` (Xcode's "Preserve Vector Data",
+    /// always so for an SVG) the drawing is kept, so an image view draws it
+    /// sharp at any size and display scale. Nil with a warning on standard
+    /// error naming the file when it cannot be drawn.
+    package static func fromVectorFile(_ url: URL, scale: CGFloat, renderingMode: RenderingMode, preservesVector: Bool = true,
+                                       flipsForRightToLeftLayoutDirection: Bool = false) -> UIImage? {
+        let isPDF = url.pathExtension.lowercased() == "pdf"
         do {
-            let vector = try SVGImage.drawing(contentsOf: url)
+            let vector = isPDF ? try PDFImage.drawing(contentsOf: url) : try SVGImage.drawing(contentsOf: url)
             guard let cgImage = vector.rasterized(scale: scale) else { return nil }
             return UIImage(cgImage: cgImage, traits: Traits(scale: scale, orientation: .up, renderingMode: renderingMode,
-                                                            vector: vector,
+                                                            vector: isPDF && !preservesVector ? nil : vector,
                                                             flipsForRightToLeftLayoutDirection: flipsForRightToLeftLayoutDirection))
         } catch {
-            warnVectorOnce(url, "cannot draw this SVG: \(error.message)")
+            warnVectorOnce(url, "cannot draw this \(isPDF ? "PDF" : "SVG"): \(error.message)")
             return nil
         }
     }

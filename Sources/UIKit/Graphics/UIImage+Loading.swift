@@ -52,24 +52,15 @@ extension UIImage {
         guard let (url, scale) = UIImage.findNamedImage(name, in: directories, screenScale: UIScreen.mainScreenScale) else {
             // An image set of an asset catalogue (`Assets.xcassets/name.imageset`)
             // in those folders: the scale its entry gives, a template when the
-            // set's rendering intent says so.
+            // set's rendering intent says so. A set holding an SVG or a PDF
+            // is drawn at the trait collection's display scale, else the screen's.
             let catalogs = directories.flatMap { AssetCatalog.cachedCatalogs(near: $0) }
             let preferred = max(1, min(3, Int(UIScreen.mainScreenScale.rounded())))
-            guard let found = UIImage.fromAssetCatalogs(named: name, catalogs, preferredScale: preferred,
+            let displayScale = (traitCollection as? UITraitCollection)?.displayScale ?? 0
+            let vectorScale = displayScale > 0 && displayScale.isFinite ? displayScale : UIScreen.mainScreenScale
+            guard let found = UIImage.fromAssetCatalogs(named: name, catalogs, preferredScale: preferred, vectorScale: vectorScale,
                                                         traits: (traitCollection as? UITraitCollection) ?? .current) else {
-                // An image set holding an SVG (Xcode's "Preserve Vector Data"):
-                // drawn at the trait collection's display scale, else the screen's.
-                guard let vector = AssetCatalog.vectorFile(named: name, in: catalogs) else { return nil }
-                guard vector.pathExtension.lowercased() == "svg" else {
-                    UIImage.warnVectorOnce(vector, "PDF image sets are not drawn by Offscreen (only an image set's PNGs and SVGs are)")
-                    return nil
-                }
-                let displayScale = (traitCollection as? UITraitCollection)?.displayScale ?? 0
-                let scale = displayScale > 0 && displayScale.isFinite ? displayScale : UIScreen.mainScreenScale
-                let template = AssetCatalog.isTemplate(imageSetNamed: name, in: catalogs)
-                guard let image = UIImage.fromSVGFile(vector, scale: scale, renderingMode: template ? .alwaysTemplate : .automatic) else { return nil }
-                self.init(cgImage: image.cgImage, traits: image.traits)
-                return
+                return nil
             }
             self.init(cgImage: found.cgImage, traits: found.traits)
             if let asset = found.asset {

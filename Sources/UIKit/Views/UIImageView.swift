@@ -117,6 +117,22 @@ open class UIImageView: UIView {
         ctx.scaleBy(x: -1, y: 1)
     }
 
+    /// How much larger than `size` the content mode shows an image (1 when
+    /// it is not enlarged): the larger of the two axes' factors when filling,
+    /// the smaller when fitting.
+    private func vectorMagnification(of size: CGSize) -> CGFloat {
+        guard size.width > 0, size.height > 0, bounds.width > 0, bounds.height > 0 else { return 1 }
+        let x = bounds.width / size.width, y = bounds.height / size.height
+        let factor: CGFloat
+        switch contentMode {
+        case .scaleToFill, .scaleAspectFill: factor = max(x, y)
+        case .scaleAspectFit: factor = min(x, y)
+        default: factor = 1
+        }
+        // At most 16 times: a tiny image in a huge view is not drawn into hundreds of megabytes.
+        return factor.isFinite ? min(max(factor, 1), 16) : 1
+    }
+
     private func updateContentsIfResizable() {
         if let shown = shownImage, shown.isResizable || shown.vector != nil { updateContents() }
     }
@@ -136,8 +152,10 @@ open class UIImageView: UIView {
         let mirrored = shown.flipsForRightToLeftLayoutDirection && effectiveUserInterfaceLayoutDirection == .rightToLeft
         if let vector = shown.vector, !shown.isResizable {
             // A symbol or system glyph: drawn at the display scale, in the tint when a template.
+            // An asset catalogue's preserved vector (SVG, PDF) shown larger than its
+            // size is drawn again at the size shown, as iOS does with "Preserve Vector Data".
             let format = UIGraphicsImageRendererFormat()
-            format.scale = imageLayer.displayScale
+            format.scale = imageLayer.displayScale * (shown.symbolName == nil ? vectorMagnification(of: shown.size) : 1)
             let color = shown.renderingMode == .alwaysTemplate ? tintColor.resolvedColor(with: traitCollection).cgColor : nil
             let size = shown.size
             let rendered = UIGraphicsImageRenderer(size: size, format: format).image { r in

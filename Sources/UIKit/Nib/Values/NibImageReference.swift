@@ -1,6 +1,7 @@
 import Foundation
 
-/// An image named in a layout file by a path relative to the file, confined to
+/// An image named in a layout file by a path relative to the file (a PNG, an
+/// SVG, a PDF, or an asset catalogue's `.imageset` folder), confined to
 /// the file's directory tree (or a wider root the caller chose): a layout file
 /// from an untrusted source cannot make the renderer read `/etc/passwd` or
 /// `../../secret.png`.
@@ -48,7 +49,8 @@ package struct NibImageReference: Equatable, Sendable {
         guard FileManager.default.fileExists(atPath: resolved.path, isDirectory: &isDirectory) else {
             throw reader.error(value, "image file not found: \(JSONValue.quote(path)) (looked for \(resolved.path))")
         }
-        guard !isDirectory.boolValue else {
+        // An asset catalogue's image set is a folder: `Assets.xcassets/Logo.imageset`.
+        guard !isDirectory.boolValue || resolved.pathExtension == "imageset" else {
             throw reader.error(value, "image path \(JSONValue.quote(path)) is a directory, not an image file (\(resolved.path))")
         }
         return NibImageReference(path: path, url: resolved)

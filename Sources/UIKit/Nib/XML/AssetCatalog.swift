@@ -118,12 +118,11 @@ package enum AssetCatalog {
         return (byScale[scale]!, scale, template)
     }
 
-    /// The vector file (PDF or SVG) an image set holds: an SVG is drawn
-    /// (SVGImage.swift), a PDF is named in the warning saying it is not.
+    /// The vector file (PDF or SVG) an image set holds, its universal one first.
     package static func vectorFile(named name: String, in catalogs: [URL]) -> URL? {
         guard let set = set(named: name, kind: "imageset", in: catalogs),
               let images = contents(set)?["images"] as? [[String: Any]] else { return nil }
-        // The universal (no appearance) entry first: a dark variant is not read.
+        // The universal (no appearance) entry first.
         let ordered = images.filter { $0["appearances"] == nil } + images.filter { $0["appearances"] != nil }
         for image in ordered {
             guard let file = image["filename"] as? String else { continue }

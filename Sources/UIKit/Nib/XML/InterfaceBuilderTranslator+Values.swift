@@ -156,9 +156,7 @@ extension InterfaceBuilderTranslator {
         }
         let found = findImage(name)
         imagePaths[name] = .some(found)
-        if found == nil, let vector = AssetCatalog.vectorFile(named: (name as NSString).deletingPathExtension, in: catalogs()) {
-            warnOnce("image.\(name)", node, "image set \"\(name)\" holds a PDF (\(vector.lastPathComponent)): PDF image sets are not drawn by Offscreen, only PNGs and SVGs; left empty")
-        } else if found == nil, unusableImageSets.contains((name as NSString).deletingPathExtension) {
+        if found == nil, unusableImageSets.contains((name as NSString).deletingPathExtension) {
             warnOnce("image.\(name)", node, "image set \"\(name)\" has no PNG a layout file can use (a 1x file, or one named with its scale, e.g. name@2x.png); left empty")
         } else if found == nil {
             let size = imageSizes[name].map { " (\(JSONValue.format($0.width))x\(JSONValue.format($0.height)) points in the document)" } ?? ""
@@ -178,9 +176,11 @@ extension InterfaceBuilderTranslator {
         if let file = AssetCatalog.imageFile(named: stem, in: catalogs) {
             return relativePath(file)
         }
-        // An image set holding only an SVG: the layout file names the SVG.
-        if let vector = AssetCatalog.vectorFile(named: stem, in: catalogs), vector.pathExtension.lowercased() == "svg" {
-            return relativePath(vector)
+        // An image set holding an SVG or a PDF: the layout file names the
+        // set's folder, read as UIImage(named:) reads it (its dark
+        // appearance, template intent and whether it keeps its vector).
+        if let vector = AssetCatalog.vectorFile(named: stem, in: catalogs) {
+            return relativePath(vector.deletingLastPathComponent())
         }
         if AssetCatalog.imageEntry(named: stem, in: catalogs, preferredScale: 2) != nil {
             unusableImageSets.insert(stem)
