@@ -53,4 +53,103 @@ struct InterfaceBuilderAttributedTextTests {
         #expect(second[.underlineStyle] as? Int == NSUnderlineStyle.single.rawValue)
         #expect(made.textAlignment == .center)
     }
+
+    // MARK: Buttons
+
+    /// A button whose normal and highlighted titles are attributed, as
+    /// Interface Builder writes a button with an "Attributed" title.
+    let button = """
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Att-bt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                        <state key="normal">
+                            <attributedString key="attributedTitle">
+                                <fragment content="Buy ">
+                                    <attributes>
+                                        <color key="NSColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                        <font key="NSFont" size="20" name=".AppleSystemUIFontBold"/>
+                                    </attributes>
+                                </fragment>
+                                <fragment content="now">
+                                    <attributes>
+                                        <color key="NSColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                        <font key="NSFont" size="20" name=".AppleSystemUIFont"/>
+                                        <integer key="NSUnderline" value="1"/>
+                                    </attributes>
+                                </fragment>
+                            </attributedString>
+                        </state>
+                        <state key="highlighted">
+                            <attributedString key="attributedTitle">
+                                <fragment content="Buying">
+                                    <attributes>
+                                        <color key="NSColor" red="0.0" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                        <font key="NSFont" size="20" name=".AppleSystemUIFont"/>
+                                    </attributes>
+                                </fragment>
+                            </attributedString>
+                        </state>
+                    </button>
+                </subviews>
+    """
+
+    @Test func aButtonsAttributedTitlesAreItsStatesAttributedTitles() throws {
+        let document = try IB.document(IB.xib(button))
+        #expect(document.interfaceBuilder?.warnings.map(\.message) == [])
+        let root = try #require(try NibInstantiation(document: document, owner: nil).run().first as? UIView)
+        let made = try #require(root.subviews.first as? UIButton)
+        let normal = try #require(made.attributedTitle(for: .normal))
+        #expect(normal.string == "Buy now")
+        #expect((normal.attributes(at: 0, effectiveRange: nil)[.font] as? UIFont) == UIFont.systemFont(ofSize: 20, weight: .bold))
+        #expect(normal.attributes(at: 4, effectiveRange: nil)[.underlineStyle] as? Int == NSUnderlineStyle.single.rawValue)
+        #expect(made.attributedTitle(for: .highlighted)?.string == "Buying")
+        #expect(made.title(for: .normal) == nil)
+        #expect(made.currentAttributedTitle?.string == "Buy now")
+        made.isHighlighted = true
+        #expect(made.currentAttributedTitle?.string == "Buying")
+    }
+
+    /// The title is drawn with its runs' colours, in the button's title label,
+    /// whether set by a document or by `setAttributedTitle(_:for:)`.
+    @Test func anAttributedTitleIsDrawnWithItsRunsColours() throws {
+        let document = try IB.document(IB.xib(button))
+        let root = try #require(try NibInstantiation(document: document, owner: nil).run().first as? UIView)
+        let fromDocument = try #require(root.subviews.first as? UIButton)
+        let inCode = UIButton(type: .system)
+        inCode.frame = CGRect(x: 0, y: 50, width: 200, height: 44)
+        let title = NSMutableAttributedString(string: "Buy ", attributes: [.font: UIFont.systemFont(ofSize: 20, weight: .bold),
+                                                                             .foregroundColor: UIColor(red: 0, green: 0, blue: 1, alpha: 1)])
+        title.append(NSAttributedString(string: "now", attributes: [.font: UIFont.systemFont(ofSize: 20),
+                                                                    .foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+                                                                    .underlineStyle: NSUnderlineStyle.single.rawValue]))
+        inCode.setAttributedTitle(title, for: .normal)
+        let screen = UIScreen()
+        screen.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+        screen.scale = 2
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        window.backgroundColor = .white
+        fromDocument.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        window.addSubview(fromDocument)
+        window.addSubview(inCode)
+        let image = try #require(window.renderedImage())
+        // Count the pure blue and pure red pixels in each button's half.
+        func count(_ rows: Range<Int>) -> (blue: Int, red: Int) {
+            var blue = 0, red = 0
+            for y in rows { for x in 0..<400 {
+                let p = image.rgba(x: x, y: y)
+                if p.b > 200 && p.r < 60 && p.g < 60 { blue += 1 }
+                if p.r > 200 && p.b < 60 && p.g < 60 { red += 1 }
+            } }
+            return (blue, red)
+        }
+        let top = count(0..<88), bottom = count(100..<188)
+        #expect(top.blue > 50 && top.red > 50)
+        // Drawn the same way from either source.
+        #expect(top.blue == bottom.blue && top.red == bottom.red)
+        // The blue run comes first: its pixels are left of the red ones.
+        let columns = (0..<400).filter { x in (0..<88).contains { y in let p = image.rgba(x: x, y: y); return p.b > 200 && p.r < 60 && p.g < 60 } }
+        let redColumns = (0..<400).filter { x in (0..<88).contains { y in let p = image.rgba(x: x, y: y); return p.r > 200 && p.b < 60 && p.g < 60 } }
+        #expect((columns.max() ?? 400) < (redColumns.min() ?? 0))
+    }
 }

@@ -171,6 +171,8 @@ enum RoundTripCases {
             $0.setTitle("Go 走", for: .normal)
             $0.setTitle("Going", for: .highlighted)
         }, read: { [$0.title(for: .normal), $0.title(for: .highlighted)] })
+        c["attributedTitle"] = on(UIButton.self, #"{"normal": \#(runs)}"#, { $0.setAttributedTitle(attributed(), for: .normal) },
+                                  read: { $0.attributedTitle(for: .normal)?.string })
         c["titleColor"] = on(UIButton.self, #"{"normal": "systemPurple", "disabled": "systemGray"}"#, {
             $0.setTitleColor(.systemPurple, for: .normal)
             $0.setTitleColor(.systemGray, for: .disabled)

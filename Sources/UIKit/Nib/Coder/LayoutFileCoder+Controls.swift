@@ -24,6 +24,9 @@ extension LayoutFileCoder {
         }
         if let button = view as? UIButton {
             for (state, value) in perState("title") { if let s = value as? String { button.setTitle(s, for: state) } }
+            for (state, value) in perState("attributedTitle") {
+                if let a = value as? NSAttributedString { button.setAttributedTitle(a, for: state) }
+            }
             for (state, value) in perState("titleColor") { if let c = value as? UIColor { button.setTitleColor(c, for: state) } }
             for (state, value) in perState("image") { if let i = value as? UIImage { button.setImage(i, for: state) } }
             for (state, value) in perState("backgroundImage") { if let i = value as? UIImage { button.setBackgroundImage(i, for: state) } }

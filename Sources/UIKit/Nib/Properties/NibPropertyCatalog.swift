@@ -74,6 +74,8 @@ package enum NibPropertyCatalog {
         ])
         // A controller's title is a string; a button's is one or a map by state.
         add(["UIButton", "UIViewController"], [("title", .perState(.string))])
+        // Set after the plain titles: a state's attributed title wins, as in UIKit.
+        add(["UIButton"], [("attributedTitle", .perState(.attributedText))])
         add(["UISwitch"], [("isOn", .bool), ("onTintColor", .color)])
         add(["UISwitch", "UISlider"], [("thumbTintColor", .color)])
         // UISlider's are Float, UIStepper's Double; both are plain numbers here.

@@ -5,6 +5,17 @@ import Foundation
 /// paragraph style's alignment becomes the view's `textAlignment`.
 extension InterfaceBuilderTranslator {
     mutating func attributedText(_ node: XMLElementNode, add: (String, JSONValue) -> Void) throws(LayoutFileError) {
+        let (runs, alignment) = try attributedRuns(node)
+        add("attributedText", runs)
+        if let alignment {
+            let names = ["left": "left", "center": "center", "right": "right", "justified": "justified", "natural": "natural"]
+            if let name = names[alignment] { add("textAlignment", string(name, node)) }
+        }
+    }
+
+    /// The runs of an `<attributedString>` (a layout file's attributed text)
+    /// and its paragraph style's alignment.
+    mutating func attributedRuns(_ node: XMLElementNode) throws(LayoutFileError) -> (runs: JSONValue, alignment: String?) {
         var runs: [JSONValue] = []
         var alignment: String?
         for fragment in node.children("fragment") {
@@ -28,11 +39,7 @@ extension InterfaceBuilderTranslator {
             }
             runs.append(object(members, fragment))
         }
-        add("attributedText", array(runs, node))
-        if let alignment {
-            let names = ["left": "left", "center": "center", "right": "right", "justified": "justified", "natural": "natural"]
-            if let name = names[alignment] { add("textAlignment", string(name, node)) }
-        }
+        return (array(runs, node), alignment)
     }
 
     /// An attributed string's `<font key="NSFont" size=… name=…>` (or

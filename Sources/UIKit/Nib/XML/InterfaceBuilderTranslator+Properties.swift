@@ -233,6 +233,7 @@ extension InterfaceBuilderTranslator {
     mutating func buttonProperties(_ node: XMLElementNode, add: (String, JSONValue) -> Void) throws(LayoutFileError) {
         var titles: [(String, JSONValue)] = []
         var colors: [(String, JSONValue)] = []
+        var attributedTitles: [(String, JSONValue)] = []
         var images: [(String, JSONValue)] = []
         var backgrounds: [(String, JSONValue)] = []
         let stateNames = Set(NibEnumeration.controlState.names)
@@ -244,9 +245,11 @@ extension InterfaceBuilderTranslator {
             if let title = state["title"] {
                 titles.append((key, string(title, state)))
             } else if let attributed = state.child("attributedString") {
-                let text = attributed.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
-                warnOnce("attributedString", attributed, "attributed text is drawn as plain text in the element's font and colour")
-                titles.append((key, string(text, attributed)))
+                let (runs, alignment) = try attributedRuns(attributed)
+                if alignment != nil {
+                    warnOnce("attributedTitle.alignment", attributed, "a button title's paragraph alignment is not applied (the button's content alignment places the title)")
+                }
+                attributedTitles.append((key, runs))
             }
             if let color = state.child("color", key: "titleColor"), let value = try colorValue(color) { colors.append((key, value)) }
             if let name = state["image"], let path = imageReference(name, state) { images.append((key, string(path, state))) }
@@ -265,6 +268,7 @@ extension InterfaceBuilderTranslator {
             warnOnce("buttonType.\(type)", node, "buttonType=\"\(type)\" is drawn as a system button")
         }
         if !titles.isEmpty { add("title", object(titles, node)) }
+        if !attributedTitles.isEmpty { add("attributedTitle", object(attributedTitles, node)) }
         if !colors.isEmpty { add("titleColor", object(colors, node)) }
         if !images.isEmpty { add("image", object(images, node)) }
         if !backgrounds.isEmpty { add("backgroundImage", object(backgrounds, node)) }
