@@ -15,10 +15,16 @@
 /// navigation controller shows the compact column's controller when there
 /// is one, else the primary's controllers with the supplementary's and the
 /// secondary's pushed on top (iOS's default top column for collapsing is
-/// the secondary). The arrangement follows the horizontal size class at
-/// each layout. Nothing animates; there is no delegate and no overlay
-/// (`.oneOverSecondary`) mode: Offscreen lays the primary column beside the
-/// secondary in every regular-width orientation.
+/// the secondary), unless the delegate says otherwise
+/// (`splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`;
+/// classic style: `splitViewController(_:collapseSecondary:onto:)`
+/// returning true keeps the secondary out of the stack). The arrangement
+/// follows the horizontal size class at each layout. `preferredSplitBehavior`
+/// and `preferredDisplayMode` choose tiling (the default, in every
+/// regular-width orientation), overlaying (`.oneOverSecondary`: the
+/// secondary fills the width, the other columns on top) or displacing
+/// (`.twoDisplaceSecondary`: the secondary keeps the full width and is pushed
+/// partly off screen). Nothing animates.
 @preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     public enum Style: Int, Sendable {
@@ -42,6 +48,13 @@ open class UISplitViewController: UIViewController {
         case twoBesideSecondary = 4
         case twoOverSecondary = 5
         case twoDisplaceSecondary = 6
+    }
+
+    public enum SplitBehavior: Int, Sendable {
+        case automatic = 0
+        case tile = 1
+        case overlay = 2
+        case displace = 3
     }
 
     private let styleStorage: Style
@@ -68,6 +81,35 @@ open class UISplitViewController: UIViewController {
     public required init?(coder: NSCoder) {
         styleStorage = Style(rawValue: coder.decodeInteger(forKey: "UISplitViewController.style")) ?? .unspecified
         super.init(coder: coder)
+        if coder.containsValue(forKey: "UISplitViewController.preferredDisplayMode"),
+           let mode = DisplayMode(rawValue: coder.decodeInteger(forKey: "UISplitViewController.preferredDisplayMode")) {
+            preferredDisplayMode = mode
+        }
+        if coder.containsValue(forKey: "UISplitViewController.preferredSplitBehavior"),
+           let behavior = SplitBehavior(rawValue: coder.decodeInteger(forKey: "UISplitViewController.preferredSplitBehavior")) {
+            preferredSplitBehavior = behavior
+        }
+        // A storyboard's compactViewController relationship: made while the split view controller is decoded.
+        if let coder = coder as? LayoutFileCoder, let id = coder.decodeObject(forKey: "UISplitViewController.compactViewController") as? String,
+           let source = coder.object.properties["UISplitViewController.compactViewController"],
+           let compact = coder.instantiation?.makeRelatedController(id, source: source) {
+            setViewController(compact, for: .compact)
+        }
+    }
+
+    /// Asked how to collapse (see UISplitViewControllerDelegate).
+    open weak var delegate: (any UISplitViewControllerDelegate)? {
+        didSet { arrangedCollapsed = nil; viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// How the columns share the width: `.automatic` tiles them here.
+    open var preferredSplitBehavior: SplitBehavior = .automatic {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// The behaviour used: the preferred one, `.tile` for `.automatic`.
+    open var splitBehavior: SplitBehavior {
+        preferredSplitBehavior == .automatic ? .tile : preferredSplitBehavior
     }
 
     open var style: Style { styleStorage }
@@ -76,11 +118,25 @@ open class UISplitViewController: UIViewController {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
 
-    /// The mode shown: `.secondaryOnly` when collapsed or preferred, else the
-    /// columns beside the secondary.
+    /// The mode shown: `.secondaryOnly` when collapsed; else the preferred
+    /// one (a two-column mode is its one-column form without a supplementary
+    /// column), or for `.automatic` what the split behaviour gives (tile:
+    /// beside, overlay: over, displace: `.twoDisplaceSecondary` with three
+    /// columns, beside with two).
     open var displayMode: DisplayMode {
-        if isCollapsed || preferredDisplayMode == .secondaryOnly { return .secondaryOnly }
-        return styleStorage == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
+        if isCollapsed { return .secondaryOnly }
+        let triple = styleStorage == .tripleColumn
+        switch preferredDisplayMode {
+        case .automatic:
+            switch splitBehavior {
+            case .overlay: return triple ? .twoOverSecondary : .oneOverSecondary
+            case .displace: return triple ? .twoDisplaceSecondary : .oneBesideSecondary
+            default: return triple ? .twoBesideSecondary : .oneBesideSecondary
+            }
+        case .twoBesideSecondary, .twoDisplaceSecondary: return triple ? preferredDisplayMode : .oneBesideSecondary
+        case .twoOverSecondary: return triple ? .twoOverSecondary : .oneOverSecondary
+        default: return preferredDisplayMode
+        }
     }
 
     /// The primary column's width when shown; 0 for UIKit's automatic width (320 pt here).
@@ -207,8 +263,7 @@ open class UISplitViewController: UIViewController {
         arrangedCollapsed = collapsed
         if collapsed {
             var stack: [UIViewController] = []
-            let sources: [Column] = shown(.compact) != nil ? [.compact] : [.primary, .supplementary, .secondary]
-            for column in sources {
+            for column in collapsedColumns() {
                 guard let vc = shown(column) else { continue }
                 if let navigation = vc as? UINavigationController {
                     let moved = navigation.viewControllers
@@ -238,6 +293,25 @@ open class UISplitViewController: UIViewController {
         layoutContainer(container)
     }
 
+    /// The columns whose controllers make the collapsed stack, bottom up:
+    /// the compact column when there is one; else, classic style, the
+    /// primary and (unless the delegate keeps it out) the secondary; column
+    /// styles, the columns up to the delegate's top column.
+    private func collapsedColumns() -> [Column] {
+        if shown(.compact) != nil { return [.compact] }
+        let all: [Column] = [.primary, .supplementary, .secondary]
+        if styleStorage == .unspecified {
+            if let delegate, let primary = columns[.primary], let secondary = columns[.secondary],
+               delegate.splitViewController(self, collapseSecondary: secondary, onto: primary) {
+                return [.primary]
+            }
+            return all
+        }
+        let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary) ?? .secondary
+        guard top != .compact, let index = all.firstIndex(of: top) else { return all }
+        return Array(all[...index])
+    }
+
     package func layoutContainer(_ container: UIView) {
         if arrangedCollapsed != isCollapsed {
             arrange()
@@ -248,24 +322,38 @@ open class UISplitViewController: UIViewController {
             collapsedNavigation?.viewStorage?.frame = bounds
             return
         }
-        let hidesOthers = preferredDisplayMode == .secondaryOnly
+        let mode = displayMode
+        // The leading columns shown: none, the one beside the secondary (the
+        // supplementary with three columns), or both.
+        let leading: [Column]
+        switch mode {
+        case .secondaryOnly: leading = []
+        case .oneBesideSecondary, .oneOverSecondary: leading = styleStorage == .tripleColumn ? [.supplementary] : [.primary]
+        default: leading = [.primary, .supplementary]
+        }
+        let overlays = mode == .oneOverSecondary || mode == .twoOverSecondary
+        let displaces = mode == .twoDisplaceSecondary
         let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var x = bounds.minX
         var separators: [CGFloat] = []
         for column in [Column.primary, .supplementary] {
             guard let view = shown(column)?.viewStorage else { continue }
-            view.isHidden = hidesOthers
-            if hidesOthers { continue }
+            view.isHidden = !leading.contains(column)
+            if view.isHidden { continue }
             let width = primaryColumnWidth
             view.frame = CGRect(x: rightToLeft ? bounds.maxX - (x - bounds.minX) - width : x, y: bounds.minY, width: width, height: bounds.height)
+            if overlays { container.bringSubviewToFront(view) }
             x += width
-            separators.append(x)
+            if !overlays { separators.append(x) }
         }
         if let view = shown(.secondary)?.viewStorage {
             let hairline = 1 / max(container.contentScaleFactor, 1)
-            let start = separators.isEmpty ? x : x + hairline
-            let width = max(0, bounds.maxX - start)
-            view.frame = CGRect(x: rightToLeft ? bounds.minX : start, y: bounds.minY, width: width, height: bounds.height)
+            // Overlaid: the full width under the columns; displaced: the full
+            // width, pushed past them (partly off screen); tiled: what is left.
+            let start = overlays ? bounds.minX : separators.isEmpty ? x : x + hairline
+            let width = overlays || displaces ? bounds.width : max(0, bounds.maxX - start)
+            let minX = rightToLeft ? bounds.maxX - (start - bounds.minX) - width : start
+            view.frame = CGRect(x: minX, y: bounds.minY, width: width, height: bounds.height)
         }
         (container as? SplitContainerView)?.separators = separators.map { rightToLeft ? bounds.maxX - ($0 - bounds.minX) : $0 }
     }

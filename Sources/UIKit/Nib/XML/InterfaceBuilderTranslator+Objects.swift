@@ -113,6 +113,7 @@ extension InterfaceBuilderTranslator {
             // Read by UISplitViewController.init?(coder:).
             properties.append(("UISplitViewController.style", number(Double(raw), node)))
         }
+        if node.name == "splitViewController" { properties += splitViewControllerProperties(node) }
         if let restoration = node["restorationIdentifier"] { properties.append(("restorationIdentifier", string(restoration, node))) }
         if let size = node.child("size", key: "preferredContentSize") {
             properties.append(("preferredContentSize", numbers([try double(size, "width") ?? 0, try double(size, "height") ?? 0], size)))
@@ -249,5 +250,33 @@ extension InterfaceBuilderTranslator {
     func frameSize(_ node: XMLElementNode) -> CGSize {
         guard let rect = node.child("rect", key: "frame") else { return .zero }
         return CGSize(width: rect["width"].flatMap(Double.init) ?? 0, height: rect["height"].flatMap(Double.init) ?? 0)
+    }
+}
+
+extension InterfaceBuilderTranslator {
+    static let splitDisplayModes = ["automatic": 0, "secondaryOnly": 1, "oneBesideSecondary": 2, "oneOverSecondary": 3,
+                                    "twoBesideSecondary": 4, "twoOverSecondary": 5, "twoDisplaceSecondary": 6]
+    static let splitBehaviors = ["automatic": 0, "tile": 1, "overlay": 2, "displace": 3]
+
+    /// A `<splitViewController>`'s `preferredDisplayMode` and
+    /// `preferredSplitBehavior`, and its `compactViewController` relationship
+    /// (the scene shown alone at compact width), read by
+    /// `UISplitViewController.init?(coder:)`.
+    mutating func splitViewControllerProperties(_ node: XMLElementNode) -> [(String, JSONValue)] {
+        var properties: [(String, JSONValue)] = []
+        for (attribute, table) in [("preferredDisplayMode", Self.splitDisplayModes), ("preferredSplitBehavior", Self.splitBehaviors)] {
+            guard let value = node[attribute] else { continue }
+            guard let raw = table[value] else {
+                warn(node, "\(attribute)=\"\(value)\" is not one UIKit has; not applied")
+                continue
+            }
+            properties.append(("UISplitViewController.\(attribute)", number(Double(raw), node)))
+        }
+        for segue in node.child("connections")?.children("segue") ?? []
+        where segue["kind"] == "relationship" && segue["relationship"] == "compactViewController" {
+            guard let destination = segue["destination"], emitted.contains(destination) else { continue }
+            properties.append(("UISplitViewController.compactViewController", string(layoutID(destination), segue)))
+        }
+        return properties
     }
 }

@@ -87,6 +87,8 @@ extension InterfaceBuilderTranslator {
                 columns["supplementary"] = string(layoutID(destination), segue)
             case ("detailViewController", "UISplitViewController"), ("secondaryViewController", "UISplitViewController"):
                 columns["secondary"] = string(layoutID(destination), segue)
+            case ("compactViewController", "UISplitViewController"):
+                continue  // A property of the split view controller (splitViewControllerProperties).
             default:
                 warn(segue, "the \(relationship) relationship of \(node.label) is not followed: \(uikitClass) has no such relationship in this build of Offscreen")
             }
