@@ -106,6 +106,31 @@ struct InterfaceBuilderVariationTests {
         #expect(!v.badge.isHidden)
     }
 
+    /// The root keeps the variations, which keep the views a state removes
+    /// (their outlets stay valid) but not the root: it is freed when dropped.
+    @Test func theVariationsKeepUninstalledViewsButNotTheRoot() throws {
+        weak var weakRoot: UIView?
+        weak var weakSidebar: UIView?
+        do {
+            let (root, _) = try loadTraitVariations()
+            let window = window(CGSize(width: 1024, height: 768))
+            window.traitOverrides.horizontalSizeClass = .regular
+            root.frame = window.bounds
+            window.addSubview(root)
+            window.layoutIfNeeded()
+            let sidebar = try #require(root.subviews.first)
+            #expect(sidebar.frame.width == 200)
+            weakSidebar = sidebar
+            window.traitOverrides.horizontalSizeClass = .compact
+            window.layoutIfNeeded()
+            #expect(sidebar.superview == nil)
+            weakRoot = root
+            root.removeFromSuperview()
+        }
+        #expect(weakRoot == nil)
+        #expect(weakSidebar == nil)
+    }
+
     @Test func variationsFollowTheWindowsWidthAndHeightClasses() throws {
         let (root, _) = try loadTraitVariations()
         let v = try Loaded(root)

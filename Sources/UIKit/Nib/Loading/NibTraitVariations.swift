@@ -12,14 +12,26 @@ import Foundation
 package final class NibTraitVariations {
     private let variations: NibSizeClassVariations
     private let reader: NibValueReader
-    private var views: [String: UIView] = [:]
+    /// Views whose properties vary, held weakly: the root view holds this.
+    private var views: [String: Weak] = [:]
+    /// Views some state removes, held here while they are not installed (as
+    /// UIKit's nib storage keeps them), so their outlets stay valid.
+    private var switchedViews: [String: UIView] = [:]
     private var constraints: [String: NSLayoutConstraint] = [:]
     /// Every constraint the document made under the root, to re-activate
     /// those that removing a view deactivated once it is back.
     private var allConstraints: [NSLayoutConstraint] = []
     /// Where a view that some state removes goes back: its superview, the
     /// views that came before it there, and whether it was arranged.
-    private var placements: [String: (superview: UIView, before: [UIView], arranged: Bool)] = [:]
+    private var placements: [String: Placement] = [:]
+
+    private struct Weak { weak var view: UIView? }
+
+    private struct Placement {
+        weak var superview: UIView?
+        var before: [Weak]
+        var arranged: Bool
+    }
     /// The size classes last applied.
     package private(set) var current: InterfaceBuilderSizeClasses
 
@@ -30,14 +42,15 @@ package final class NibTraitVariations {
         self.current = variations.loaded
         for entry in objects {
             guard let id = entry.id, let view = entry.instance as? UIView else { continue }
-            views[id] = view
+            views[id] = Weak(view: view)
             if variations.switchedIDs.contains(id), let superview = view.superview {
                 let siblings = superview.subviews
                 let index = siblings.firstIndex { $0 === view } ?? siblings.count
                 let stack = superview as? UIStackView
                 let arranged = stack?.arrangedSubviews.contains { $0 === view } ?? false
                 let before = arranged ? Array(stack!.arrangedSubviews.prefix { $0 !== view }) : Array(siblings.prefix(index))
-                placements[id] = (superview, before, arranged)
+                placements[id] = Placement(superview: superview, before: before.map { Weak(view: $0) }, arranged: arranged)
+                switchedViews[id] = view
             }
         }
         for entry in constraints {
@@ -64,7 +77,7 @@ package final class NibTraitVariations {
         }
         var restored: [UIView] = []
         for id in variations.switchedIDs.sorted() {
-            guard let view = views[id], let placement = placements[id] else { continue }
+            guard let view = switchedViews[id], let placement = placements[id] else { continue }
             if state.excludedIDs.contains(id) {
                 if view.superview != nil { view.removeFromSuperview() }
             } else if view.superview == nil {
@@ -73,7 +86,7 @@ package final class NibTraitVariations {
             }
         }
         for (id, object) in state.properties {
-            guard let view = views[id] else { continue }
+            guard let view = views[id]?.view else { continue }
             let coder = LayoutFileCoder(object: object, reader: reader, makeObject: LayoutFileCoder.uikitObjectMaker())
             coder.applyProperties(to: view)
             (view as? UIStackView)?.applyStackProperties(from: coder)
@@ -97,13 +110,15 @@ package final class NibTraitVariations {
         }
     }
 
-    private func insert(_ view: UIView, _ placement: (superview: UIView, before: [UIView], arranged: Bool)) {
-        if placement.arranged, let stack = placement.superview as? UIStackView {
-            let index = stack.arrangedSubviews.filter { arranged in placement.before.contains { $0 === arranged } }.count
+    private func insert(_ view: UIView, _ placement: Placement) {
+        guard let superview = placement.superview else { return }
+        let before = placement.before.compactMap(\.view)
+        if placement.arranged, let stack = superview as? UIStackView {
+            let index = stack.arrangedSubviews.filter { arranged in before.contains { $0 === arranged } }.count
             stack.insertArrangedSubview(view, at: index)
             return
         }
-        let index = placement.superview.subviews.filter { sibling in placement.before.contains { $0 === sibling } }.count
-        placement.superview.insertSubview(view, at: index)
+        let index = superview.subviews.filter { sibling in before.contains { $0 === sibling } }.count
+        superview.insertSubview(view, at: index)
     }
 }
