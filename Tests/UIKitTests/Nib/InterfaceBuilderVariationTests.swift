@@ -206,4 +206,54 @@ struct InterfaceBuilderVariationTests {
         #expect(seen.first?.subviews == 4)
         #expect(v.body.frame.minX == 224)
     }
+
+    /// A storyboard scene's view follows its variations too: the view is
+    /// made when the controller's view is first asked for, in the state of
+    /// the document's device, and follows the window's size classes.
+    @Test func aStoryboardScenesViewFollowsItsVariations() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Vs-vc-001">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="Vs-scn-001">
+                    <objects>
+                        <viewController id="Vs-vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Vs-vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Vs-box-001">
+                                        <rect key="frame" x="20" y="20" width="100" height="100"/>
+                                        <color key="backgroundColor" systemColor="systemRedColor"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="Vs-box-001" firstAttribute="leading" secondItem="Vs-vw-001" secondAttribute="leading" constant="20" id="Vs-c-001">
+                                        <variation key="widthClass=regular" constant="200"/>
+                                    </constraint>
+                                    <constraint firstItem="Vs-box-001" firstAttribute="top" secondItem="Vs-vw-001" secondAttribute="top" constant="20" id="Vs-c-002"/>
+                                    <constraint firstItem="Vs-box-001" firstAttribute="width" constant="100" id="Vs-c-003"/>
+                                    <constraint firstItem="Vs-box-001" firstAttribute="height" constant="100" id="Vs-c-004"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="Vs-fr-001" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let storyboard = UIStoryboard(nib: UINib(source: .data(Data(xml.utf8), name: "Scene.storyboard", directory: IB.folder)), name: "Scene")
+        let controller = try #require(storyboard.instantiateInitialViewController())
+        let window = window(CGSize(width: 390, height: 844))
+        window.rootViewController = controller
+        window.isHidden = false
+        window.layoutIfNeeded()
+        let box = try #require(controller.view.subviews.first)
+        #expect(box.frame.minX == 20)
+        window.traitOverrides.horizontalSizeClass = .regular
+        window.layoutIfNeeded()
+        #expect(box.frame.minX == 200)
+    }
 }
