@@ -19,6 +19,8 @@ final class Collector: SyntaxVisitor {
         var inspectables: [String] = []
         /// A method's base name → its selector (`didTap` → `didTap:`), the first declared.
         var selectorsByBaseName: [String: String] = [:]
+        /// Declares `observeValue(forKeyPath:of:change:context:)`.
+        var declaresObserveValue = false
     }
 
     init(fileIndex: Int, file: SourceFile, classes: [String: ClassInfo], members: [String: MemberFacts],
@@ -44,7 +46,9 @@ final class Collector: SyntaxVisitor {
         let scope = scopes.last!
         classes[path] = ClassInfo(name: path, file: fileIndex,
                                   closingBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                  isAccessible: !scope.isPrivate, isGeneric: scope.isGeneric)
+                                  isAccessible: !scope.isPrivate, isGeneric: scope.isGeneric,
+                                  superclass: node.inheritanceClause?.inheritedTypes.first.map { typeName($0.type) },
+                                  objcMembers: node.attributes.has("objcMembers"))
         collect(node.memberBlock)
         return .visitChildren
     }
@@ -111,6 +115,7 @@ final class Collector: SyntaxVisitor {
                 if facts.selectorsByBaseName[function.name.text] == nil {
                     facts.selectorsByBaseName[function.name.text] = function.selectorName
                 }
+                if function.isObserveValue { facts.declaresObserveValue = true }
                 if function.attributes.has("IBAction") {
                     facts.actions.append((function.selectorName, function.name.text, function.parameterLabels.count))
                 }

@@ -38,6 +38,10 @@ struct ClassInfo {
     var closingBrace: Int
     var isAccessible: Bool
     var isGeneric: Bool
+    /// The first type of the inheritance clause (a superclass or a protocol), as written.
+    var superclass: String?
+    /// `@objcMembers`: every member is exposed to Objective-C (and so has a key).
+    var objcMembers = false
     var selectors: Set<String> = []
     var outlets: [(name: String, isCollection: Bool)] = []
     var actions: [(selector: String, method: String, arity: Int)] = []
@@ -100,4 +104,9 @@ extension AttributeListSyntax {
 extension DeclModifierListSyntax {
     func has(_ keyword: Keyword) -> Bool { contains { $0.name.tokenKind == .keyword(keyword) } }
     var isPrivate: Bool { has(.private) || has(.fileprivate) }
+}
+
+extension FunctionDeclSyntax {
+    /// `observeValue(forKeyPath:of:change:context:)`, what KVO calls.
+    var isObserveValue: Bool { name.text == "observeValue" && parameterLabels.first == "forKeyPath" }
 }

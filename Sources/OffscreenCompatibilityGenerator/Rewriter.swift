@@ -8,6 +8,38 @@ struct ModuleFacts {
     var overriddenNames: Set<String> = []
 
     var optionalRequirementNames: Set<String> { Set(protocols.values.flatMap { $0.map(\.name) }) }
+
+    /// The class of the sources `name` inherits from (its superclass written
+    /// as seen from where `name` is declared), nil when it inherits from a
+    /// class of another module or from none.
+    func userSuperclass(of name: String) -> String? {
+        guard let written = classes[name]?.superclass else { return nil }
+        var scope = name.split(separator: ".").dropLast().map(String.init)
+        while true {
+            let candidate = (scope + [written]).joined(separator: ".")
+            if candidate != name, classes[candidate] != nil { return candidate }
+            if scope.isEmpty { return nil }
+            scope.removeLast()
+        }
+    }
+
+    /// A class of the sources above `name` declares `observeValue(forKeyPath:of:change:context:)`.
+    func inheritsObserveValue(_ name: String) -> Bool {
+        var current = userSuperclass(of: name)
+        var steps = 0
+        while let superclass = current, steps < 100 {
+            if members[superclass]?.declaresObserveValue == true { return true }
+            current = userSuperclass(of: superclass)
+            steps += 1
+        }
+        return false
+    }
+}
+
+/// A key of a class for key-value coding: `key` (the Objective-C name) stands for `property`.
+struct KeyValueKey {
+    var key: String
+    var property: String
 }
 
 /// A member moved out of an extension into its class's body.
@@ -28,7 +60,14 @@ final class Rewriter: SyntaxVisitor {
     var edits: [Edit] = []
     var moves: [MovedMember] = []
     var appended: [String] = []
+    /// The keys this file declares, by class, in order.
+    var keyValueKeys: [(className: String, keys: [KeyValueKey])] = []
+    /// Classes whose `observeValue(forKeyPath:of:change:context:)` is the first in
+    /// their hierarchy: they conform to `KeyValueObserver`.
+    var observerClasses: [String] = []
     private var scopes: [String] = []
+    /// Inside such a first `observeValue`: its `super.observeValue(...)` reaches NSObject's.
+    private var firstObserveValueDepth = 0
     private let optionalNames: Set<String>
 
     init(fileIndex: Int, file: SourceFile, facts: ModuleFacts, tableName: String) {
@@ -191,22 +230,34 @@ final class Rewriter: SyntaxVisitor {
         return .skipChildren
     }
 
-    // MARK: #if os(iOS)
+    // MARK: #if conditions, as an iOS build reads them
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         if let condition = node.condition { rewriteCondition(Syntax(condition)) }
         return .visitChildren
     }
 
-    /// `os(iOS)` holds on iOS; `os(Linux)` does not.
+    /// The platform conditions an iOS device build of the app sees:
+    /// `os(iOS)` holds and every other `os` does not (Linux, macOS, tvOS...);
+    /// `targetEnvironment(...)` does not (a device, not the simulator or Mac
+    /// Catalyst); `arch(arm64)` holds and every other `arch` does not. The
+    /// rest (`canImport`, `swift(>=...)`, `compiler(>=...)`, `DEBUG` and other
+    /// flags, `&&`, `||`, `!`) is left to the compiler, which reads it as the
+    /// same Swift compiler in a debug build does on iOS.
     private func rewriteCondition(_ node: Syntax) {
         if let call = node.as(FunctionCallExprSyntax.self), let function = call.calledExpression.as(DeclReferenceExprSyntax.self),
-           function.baseName.text == "os", call.arguments.count == 1 {
-            let platform = call.arguments.first!.expression.trimmedDescription
-            if platform == "iOS" {
-                edits.append(Edit(start: call.positionAfterSkippingLeadingTrivia.utf8Offset, end: call.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "true"))
-            } else if platform == "Linux" {
-                edits.append(Edit(start: call.positionAfterSkippingLeadingTrivia.utf8Offset, end: call.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "false"))
+           call.arguments.count == 1 {
+            let argument = call.arguments.first!.expression.trimmedDescription
+            let value: Bool?
+            switch function.baseName.text {
+            case "os": value = argument == "iOS"
+            case "targetEnvironment": value = false
+            case "arch": value = argument == "arm64"
+            default: value = nil
+            }
+            if let value {
+                edits.append(Edit(start: call.positionAfterSkippingLeadingTrivia.utf8Offset, end: call.endPositionBeforeTrailingTrivia.utf8Offset,
+                                  replacement: value ? "true" : "false"))
             }
             return
         }
@@ -216,6 +267,10 @@ final class Rewriter: SyntaxVisitor {
     // MARK: #selector
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "keyPath" {
+            rewriteKeyPathString(node)
+            return .skipChildren
+        }
         guard node.macroName.text == "selector" else { return .visitChildren }
         guard let replacement = selectorReplacement(node) else {
             diagnose("Offscreen: cannot rewrite '\(node.trimmedDescription)': name the method as #selector(method(_:)), #selector(Type.method) or #selector(getter: Type.property)", at: node)
@@ -226,6 +281,36 @@ final class Rewriter: SyntaxVisitor {
         edits.append(Edit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
                           replacement: replacement + newlines))
         return .skipChildren
+    }
+
+    /// `#keyPath(Model.owner.name)` → `"owner.name"`, `#keyPath(player.rate)` →
+    /// `"player.rate"`: the string Objective-C's key-value coding uses (a
+    /// leading type name is dropped, as the compiler does).
+    private func rewriteKeyPathString(_ node: MacroExpansionExprSyntax) {
+        guard node.arguments.count == 1, let expression = node.arguments.first?.expression else {
+            diagnose("Offscreen: cannot rewrite '\(node.trimmedDescription)': name a property as #keyPath(Type.property)", at: node)
+            return
+        }
+        var names: [String] = []
+        var current: ExprSyntax? = expression
+        while let part = current {
+            if let member = part.as(MemberAccessExprSyntax.self) {
+                names.insert(member.declName.baseName.text, at: 0)
+                current = member.base
+            } else if let reference = part.as(DeclReferenceExprSyntax.self) {
+                names.insert(reference.baseName.text, at: 0)
+                current = nil
+            } else {
+                diagnose("Offscreen: cannot rewrite '\(node.trimmedDescription)': name a property as #keyPath(Type.property)", at: node)
+                return
+            }
+        }
+        let typeNames = Set(facts.classes.keys.flatMap { [$0, String($0.split(separator: ".").last!)] })
+        while names.count > 1, let first = names.first, typeNames.contains(first) || first.first?.isUppercase == true {
+            names.removeFirst()
+        }
+        edits.append(Edit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+                          replacement: literal(names.joined(separator: "."))))
     }
 
     private func selectorReplacement(_ node: MacroExpansionExprSyntax) -> String? {
@@ -274,10 +359,17 @@ final class Rewriter: SyntaxVisitor {
             name = facts.members[type]?.selectorsByBaseName[base] ?? base
         }
         let methodName = base + (labels.map { "(" + $0.map { $0 + ":" }.joined() + ")" } ?? "")
-        if facts.protocols[type] != nil {
+        if facts.protocols[type] != nil || (facts.classes[type] == nil && Self.isFrameworkProtocolName(type)) {
             return "Selector(\(literal(name)), { (target: any \(type)) in target.\(methodName) }, isRequirement: true\(table))"
         }
         return "Selector(\(literal(name)), \(type).\(methodName)\(table))"
+    }
+
+    /// UIKit's and Foundation's protocols as `#selector(UITableViewDelegate.tableView(_:didSelectRowAt:))`
+    /// names them (a method of a protocol is called through an existential).
+    static func isFrameworkProtocolName(_ name: String) -> Bool {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        return ["Delegate", "DataSource", "Protocol"].contains { last.hasSuffix($0) && last != $0 }
     }
 
     // MARK: Optional requirements called with ?. and Objective-C-only calls
@@ -291,25 +383,134 @@ final class Rewriter: SyntaxVisitor {
                   let member = forced.expression.as(MemberAccessExprSyntax.self), optionalNames.contains(member.declName.baseName.text) {
             blank(forced.exclamationMark)
         }
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+        let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        if let name = member?.declName.baseName.text ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             let labels = node.arguments.map { $0.label?.text ?? "_" }
-            let name = member.declName.baseName.text
-            if name == "observe", node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true {
-                diagnose("Offscreen: key-value observing ('observe(\\.…)') needs the Objective-C runtime; Linux has no KVO. Observe the property with didSet or a closure instead", at: node)
-            } else if name == "addObserver", labels.count >= 2, labels[1] == "forKeyPath" {
-                diagnose("Offscreen: key-value observing ('addObserver(_:forKeyPath:options:context:)') needs the Objective-C runtime; Linux has no KVO", at: node)
-            } else if name == "removeObserver", labels.count >= 2, labels[1] == "forKeyPath" {
-                diagnose("Offscreen: key-value observing ('removeObserver(_:forKeyPath:)') needs the Objective-C runtime; Linux has no KVO", at: node)
+            if name == "observe", let first = node.arguments.first, first.label == nil,
+               let keyPath = first.expression.as(KeyPathExprSyntax.self), !labels.contains("kvcKeyPathString"),
+               let key = kvcKey(keyPath) {
+                // The key the key path stands for, which Linux cannot find from the key path itself.
+                let end = first.expression.endPositionBeforeTrailingTrivia.utf8Offset
+                edits.append(Edit(start: end, end: end, replacement: ", kvcKeyPathString: \(literal(key))"))
+            } else if name == "removeObserver", labels == ["_"] || labels == ["_", "name", "object"],
+                      let member, let base = member.base, Self.isNotificationCenter(base) {
+                // Foundation's removeObserver on Linux does not see selector registrations.
+                edits.append(Edit(start: member.declName.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                  end: member.declName.endPositionBeforeTrailingTrivia.utf8Offset,
+                                  replacement: "removeObserverIncludingSelectors"))
             }
         }
         return .visitChildren
     }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == "observeValue", node.parameterLabels.first == "forKeyPath" {
-            diagnose("Offscreen: 'observeValue(forKeyPath:of:change:context:)' is never called on Linux: there is no key-value observing", at: node)
+    /// `\.isFollowing` → `isFollowing`, `\Model.owner.name` → `owner.name`; nil
+    /// for a key path through optionals or subscripts.
+    private func kvcKey(_ keyPath: KeyPathExprSyntax) -> String? {
+        var names: [String] = []
+        for component in keyPath.components {
+            guard case .property(let property) = component.component else { return nil }
+            names.append(property.declName.baseName.text)
+        }
+        return names.isEmpty ? nil : names.joined(separator: ".")
+    }
+
+    /// `NotificationCenter.default`, `.default`, or a variable named `center`,
+    /// `notificationCenter`, `self.center`...: where `removeObserver(_:)` is
+    /// NotificationCenter's (other objects have methods of that name too).
+    static func isNotificationCenter(_ base: ExprSyntax) -> Bool {
+        let text = base.trimmedDescription
+        if text == "NotificationCenter.default" || text == ".default" || text.hasSuffix(".NotificationCenter.default") { return true }
+        let last = text.split(separator: ".").last.map(String.init) ?? text
+        return last.lowercased().hasSuffix("center") && last.first?.isLowercase == true
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if firstObserveValueDepth > 0, let base = node.base, base.is(SuperExprSyntax.self), node.declName.baseName.text == "observeValue" {
+            edits.append(Edit(start: base.positionAfterSkippingLeadingTrivia.utf8Offset, end: base.endPositionBeforeTrailingTrivia.utf8Offset,
+                              replacement: "UnhandledKeyValueObservation"))
         }
         return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.isObserveValue, let className = memberClass(of: node), !facts.inheritsObserveValue(className) {
+            // NSObject declares it on iOS; here the first class to declare it
+            // conforms to KeyValueObserver, through which observers are called.
+            if let override = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) { blank(override) }
+            if !observerClasses.contains(className) { observerClasses.append(className) }
+            firstObserveValueDepth += 1
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        if node.isObserveValue, let className = memberClass(of: node), !facts.inheritsObserveValue(className) {
+            firstObserveValueDepth -= 1
+        }
+    }
+
+    /// The class (of the sources) whose body or extension declares `decl` as a member.
+    private func memberClass(of decl: some SyntaxProtocol) -> String? {
+        guard decl.parent?.is(MemberBlockItemSyntax.self) == true,
+              let owner = decl.parent?.parent?.parent?.parent,
+              owner.is(ClassDeclSyntax.self) || owner.is(ExtensionDeclSyntax.self),
+              let name = enclosingType, facts.classes[name] != nil else { return nil }
+        return name
+    }
+
+    // MARK: Key-value coding and observing
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let className = memberClass(of: node), let info = facts.classes[className], !info.isGeneric,
+              !node.modifiers.has(.static), !node.modifiers.has(.class), node.bindings.count == 1,
+              let binding = node.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return .visitChildren }
+        let attributes = node.attributes
+        let isDynamic = node.modifiers.has(.dynamic)
+        let exposed = attributes.has("objc") || attributes.has("IBOutlet") || attributes.has("IBOutletCollection")
+            || attributes.has("IBInspectable") || isDynamic || (info.objcMembers && !attributes.has("nonobjc"))
+        guard exposed, !attributes.has("nonobjc") else { return .visitChildren }
+        let key = attributes.explicitObjCName ?? name
+        if let index = keyValueKeys.firstIndex(where: { $0.className == className }) {
+            keyValueKeys[index].keys.append(KeyValueKey(key: key, property: name))
+        } else {
+            keyValueKeys.append((className, [KeyValueKey(key: key, property: name)]))
+        }
+        if isDynamic && node.bindingSpecifier.tokenKind == .keyword(.var) && !node.modifiers.has(.lazy) {
+            addChangeNotifications(binding, key: key)
+        }
+        return .visitChildren
+    }
+
+    /// What the Objective-C runtime does for a `dynamic` property on iOS: its
+    /// setter tells observers before and after each change.
+    private func addChangeNotifications(_ binding: PatternBindingSyntax, key: String) {
+        let will = "self.willChangeValue(forKey: \(literal(key)))"
+        let did = "self.didChangeValue(forKey: \(literal(key)))"
+        func insert(_ text: String, at position: AbsolutePosition) {
+            edits.append(Edit(start: position.utf8Offset, end: position.utf8Offset, replacement: text))
+        }
+        guard let accessors = binding.accessorBlock else {
+            insert(" { willSet { \(will) } didSet { \(did) } }", at: binding.endPositionBeforeTrailingTrivia)
+            return
+        }
+        guard case .accessors(let list) = accessors.accessors else { return }   // get-only: never set
+        func accessor(_ keyword: Keyword) -> AccessorDeclSyntax? { list.first { $0.accessorSpecifier.tokenKind == .keyword(keyword) } }
+        if let set = accessor(.set) {
+            if let body = set.body { insert(" \(will); defer { \(did) };", at: body.leftBrace.endPositionBeforeTrailingTrivia) }
+            return
+        }
+        guard accessor(.get) == nil, let first = list.first, let last = list.last else { return }
+        if let willSet = accessor(.willSet), let body = willSet.body {
+            insert(" \(will);", at: body.leftBrace.endPositionBeforeTrailingTrivia)
+        } else {
+            insert("willSet { \(will) } ", at: first.positionAfterSkippingLeadingTrivia)
+        }
+        if let didSet = accessor(.didSet), let body = didSet.body {
+            insert(" defer { \(did) };", at: body.leftBrace.endPositionBeforeTrailingTrivia)
+        } else {
+            insert(" didSet { \(did) }", at: last.endPositionBeforeTrailingTrivia)
+        }
     }
 }
 
