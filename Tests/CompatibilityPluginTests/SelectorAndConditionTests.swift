@@ -56,3 +56,52 @@ import UIKit
         #expect(PlatformBranches.taken == expected)
     }
 }
+
+/// Runs the current run loop until `done` holds (delayed performs), at most a second.
+@MainActor
+private func runLoop(until done: () -> Bool) {
+    let deadline = Date().addingTimeInterval(1)
+    while !done() && Date() < deadline {
+        RunLoop.current.run(until: Date().addingTimeInterval(0.005))
+    }
+}
+
+@MainActor
+@Suite struct ObjectiveCRuntimeIdiomTests {
+    @Test func cancelPreviousPerformRequestsDebounces() {
+        let debouncer = SearchDebouncer()
+        debouncer.textDidChange("s")
+        debouncer.textDidChange("sw")
+        debouncer.textDidChange("swift")
+        runLoop { !debouncer.searches.isEmpty }
+        RunLoop.current.run(until: Date().addingTimeInterval(0.03))
+        // The two earlier requests (same selector, equal argument) were cancelled.
+        #expect(debouncer.searches == ["swift"])
+
+        debouncer.textDidChange("ui")
+        debouncer.scheduleClear()
+        debouncer.cancelEverything()
+        RunLoop.current.run(until: Date().addingTimeInterval(0.05))
+        #expect(debouncer.searches == ["swift"])
+        #expect(debouncer.clears == 0)
+    }
+
+    @Test func associatedObjectsGiveExtensionsStoredProperties() {
+        let view = UIView(), other = UIView()
+        #expect(view.badgeText == nil)
+        view.badgeText = "3"
+        other.badgeText = "7"
+        #expect(view.badgeText == "3" && other.badgeText == "7")
+        view.badgeText = nil
+        #expect(view.badgeText == nil && other.badgeText == "7")
+
+        var owner: NSObject? = NSObject()
+        view.badgeOwner = owner
+        #expect(view.badgeOwner === owner)
+        owner = nil
+        // ASSIGN does not keep the value alive.
+        #expect(view.badgeOwner == nil)
+        objc_removeAssociatedObjects(other)
+        #expect(other.badgeText == nil)
+    }
+}

@@ -255,18 +255,81 @@ extension NSObjectProtocol {
 
 extension NSObject {
     /// Performs the selector after `delay` seconds on the current run loop, as
-    /// iOS does (the run loop must run for it to happen).
+    /// iOS does (the run loop must run for it to happen). The target and the
+    /// argument are kept until then.
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
         let target = SendableBox(self)
         let argument = SendableBox(anArgument)
+        let request = DelayedPerforms.Request(target: self, selector: aSelector, argument: anArgument)
         let timer = Timer(timeInterval: delay, repeats: false) { _ in
+            DelayedPerforms.finish(request)
             MainActor.assumeIsolated {
                 if invokeSelector(aSelector, on: target.value, [argument.value]) == nil {
                     reportUnrecognizedSelector(aSelector, target.value)
                 }
             }
         }
+        request.timer = timer
+        DelayedPerforms.add(request)
         RunLoop.current.add(timer, forMode: .default)
+    }
+
+    /// Cancels every `perform(_:with:afterDelay:)` still waiting for `aTarget`.
+    public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
+        DelayedPerforms.cancel { $0.target === aTarget as AnyObject }
+    }
+
+    /// Cancels the waiting `perform(_:with:afterDelay:)` requests of `aTarget`
+    /// for `aSelector` whose argument equals `anArgument` (by `isEqual(_:)`,
+    /// nil matching nil), as iOS does.
+    public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?) {
+        DelayedPerforms.cancel { request in
+            guard request.target === aTarget as AnyObject, request.selector == aSelector else { return false }
+            switch (request.argument, anArgument) {
+            case (nil, nil): return true
+            case (let a?, let b?): return (a as? NSObject)?.isEqual(b) ?? ((a as AnyObject) === (b as AnyObject))
+            default: return false
+            }
+        }
+    }
+}
+
+/// The `perform(_:with:afterDelay:)` requests that have not run yet.
+private enum DelayedPerforms {
+    final class Request: @unchecked Sendable {
+        let target: AnyObject
+        let selector: Selector
+        let argument: Any?
+        var timer: Timer?
+
+        init(target: AnyObject, selector: Selector, argument: Any?) {
+            self.target = target
+            self.selector = selector
+            self.argument = argument
+        }
+    }
+
+    nonisolated(unsafe) private static var waiting: [Request] = []
+    private static let lock = NSLock()
+
+    static func add(_ request: Request) {
+        lock.lock()
+        defer { lock.unlock() }
+        waiting.append(request)
+    }
+
+    static func finish(_ request: Request) {
+        lock.lock()
+        defer { lock.unlock() }
+        waiting.removeAll { $0 === request }
+    }
+
+    static func cancel(where matches: (Request) -> Bool) {
+        lock.lock()
+        let cancelled = waiting.filter(matches)
+        waiting.removeAll(where: matches)
+        lock.unlock()
+        for request in cancelled { request.timer?.invalidate() }
     }
 }
 
