@@ -51,6 +51,19 @@ struct ClassInfo {
 struct OptionalRequirement {
     var protocolName: String
     var name: String
+    /// For a method whose result is neither nothing nor optional (no default
+    /// can be invented): the protocol of its own that implementers conform to
+    /// and callers cast to (`_OptionalHeaderSizing_preferredHeight`).
+    var helper: String? = nil
+    var selector = ""
+}
+
+/// True when an optional requirement with this result can get a default
+/// implementation: none, `Void`, or an optional.
+func hasDefaultResult(_ type: TypeSyntax?) -> Bool {
+    guard let type else { return true }
+    let text = type.trimmedDescription
+    return text == "Void" || text == "()" || type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
 }
 
 /// The selector name Objective-C gives a Swift method: `tap(_:)` → `tap:`,

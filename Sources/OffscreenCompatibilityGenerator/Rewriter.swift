@@ -7,7 +7,47 @@ struct ModuleFacts {
     var protocols: [String: [OptionalRequirement]] = [:]
     var overriddenNames: Set<String> = []
 
-    var optionalRequirementNames: Set<String> { Set(protocols.values.flatMap { $0.map(\.name) }) }
+    /// Optional requirements that get a default implementation, by name.
+    var optionalRequirementNames: Set<String> { Set(protocols.values.flatMap { $0.filter { $0.helper == nil }.map(\.name) }) }
+
+    /// Optional requirements with a result no default can give, by name.
+    var valueRequirements: [String: OptionalRequirement] {
+        var found: [String: OptionalRequirement] = [:]
+        for requirement in protocols.values.joined() where requirement.helper != nil { found[requirement.name] = found[requirement.name] ?? requirement }
+        return found
+    }
+
+    /// `name` or a class of the sources it inherits from names `protocolName` in an inheritance clause.
+    func conforms(_ name: String, to protocolName: String) -> Bool {
+        let last = protocolName.split(separator: ".").last.map(String.init) ?? protocolName
+        var current: String? = name
+        var steps = 0
+        while let type = current, steps < 100 {
+            if members[type]?.conformances.contains(where: { $0 == protocolName || $0 == last }) == true { return true }
+            current = userSuperclass(of: type)
+            steps += 1
+        }
+        return false
+    }
+
+    /// The classes that conform to `requirement`'s own protocol: the first in
+    /// each hierarchy that declares the method and conforms to the protocol.
+    func implementers(of requirement: OptionalRequirement) -> [ClassInfo] {
+        func implements(_ name: String) -> Bool {
+            members[name]?.selectors.contains(requirement.selector) == true && conforms(name, to: requirement.protocolName)
+        }
+        return classes.values.filter { info in
+            guard !info.isGeneric, implements(info.name) else { return false }
+            var current = userSuperclass(of: info.name)
+            var steps = 0
+            while let superclass = current, steps < 100 {
+                if implements(superclass) { return false }
+                current = userSuperclass(of: superclass)
+                steps += 1
+            }
+            return true
+        }.sorted { $0.name < $1.name }
+    }
 
     /// The class of the sources `name` inherits from (its superclass written
     /// as seen from where `name` is declared), nil when it inherits from a
@@ -69,6 +109,7 @@ final class Rewriter: SyntaxVisitor {
     /// Inside such a first `observeValue`: its `super.observeValue(...)` reaches NSObject's.
     private var firstObserveValueDepth = 0
     private let optionalNames: Set<String>
+    private let valueRequirements: [String: OptionalRequirement]
 
     init(fileIndex: Int, file: SourceFile, facts: ModuleFacts, tableName: String) {
         self.fileIndex = fileIndex
@@ -76,6 +117,7 @@ final class Rewriter: SyntaxVisitor {
         self.facts = facts
         self.tableName = tableName
         self.optionalNames = facts.optionalRequirementNames
+        self.valueRequirements = facts.valueRequirements
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -173,15 +215,18 @@ final class Rewriter: SyntaxVisitor {
         for item in node.memberBlock.members {
             if let function = item.decl.as(FunctionDeclSyntax.self), let optional = function.modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) {
                 blank(optional)
-                let returnType = function.signature.returnClause?.type
-                guard let body = defaultBody(returnType) else {
-                    diagnose("Offscreen: the optional requirement '\(function.name.text)' returns non-optional '\(returnType!.trimmedDescription)'; "
-                             + "Linux Swift has no optional requirements and the plugin cannot invent a default result (make the result optional)", at: function)
-                    continue
-                }
                 let generics = function.genericParameterClause?.trimmedDescription ?? ""
                 let whereClause = function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
-                defaults.append("    func \(function.name.text)\(generics)\(function.signature.trimmedDescription)\(whereClause) \(body)")
+                let declaration = "func \(function.name.text)\(generics)\(function.signature.trimmedDescription)\(whereClause)"
+                guard let body = defaultBody(function.signature.returnClause?.type) else {
+                    // No default result: the requirement leaves the protocol for one of its
+                    // own, which implementers conform to and callers cast to.
+                    guard let helper = facts.protocols[enclosingType ?? ""]?.first(where: { $0.name == function.name.text })?.helper else { continue }
+                    blank(item)
+                    appended.append("protocol \(helper): AnyObject {\n    \(declaration)\n}")
+                    continue
+                }
+                defaults.append("    \(declaration) \(body)")
             } else if let variable = item.decl.as(VariableDeclSyntax.self), let optional = variable.modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) {
                 blank(optional)
                 for binding in variable.bindings {
@@ -359,6 +404,9 @@ final class Rewriter: SyntaxVisitor {
             name = facts.members[type]?.selectorsByBaseName[base] ?? base
         }
         let methodName = base + (labels.map { "(" + $0.map { $0 + ":" }.joined() + ")" } ?? "")
+        if let helper = facts.protocols[type]?.first(where: { $0.name == base && $0.helper != nil })?.helper {
+            return "Selector(\(literal(name)), { (target: any \(helper)) in target.\(methodName) }, isRequirement: true\(table))"
+        }
         if facts.protocols[type] != nil || (facts.classes[type] == nil && Self.isFrameworkProtocolName(type)) {
             return "Selector(\(literal(name)), { (target: any \(type)) in target.\(methodName) }, isRequirement: true\(table))"
         }
@@ -375,6 +423,19 @@ final class Rewriter: SyntaxVisitor {
     // MARK: Optional requirements called with ?. and Objective-C-only calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // sizing?.height?(for: w) → (sizing as? _OptionalSizing_height)?.height(for: w):
+        // the requirement's own protocol says whether the object implements it.
+        if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
+           let member = chained.expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           let helper = valueRequirements[member.declName.baseName.text]?.helper {
+            castBase(base, to: helper, forced: false)
+            blank(chained.questionMark)
+        } else if let forced = node.calledExpression.as(ForceUnwrapExprSyntax.self),
+                  let member = forced.expression.as(MemberAccessExprSyntax.self), let base = member.base,
+                  let helper = valueRequirements[member.declName.baseName.text]?.helper {
+            castBase(base, to: helper, forced: true)
+            blank(forced.exclamationMark)
+        }
         // delegate?.didFinish?(self) → delegate?.didFinish(self): the requirement has a default now.
         if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
            let member = chained.expression.as(MemberAccessExprSyntax.self), optionalNames.contains(member.declName.baseName.text) {
@@ -401,6 +462,14 @@ final class Rewriter: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// `delegate?` → `(delegate as? Helper)?`, `delegate` → `(delegate as! Helper)` when forced.
+    private func castBase(_ base: ExprSyntax, to helper: String, forced: Bool) {
+        let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
+        let text = file.slice(inner.positionAfterSkippingLeadingTrivia.utf8Offset, inner.endPositionBeforeTrailingTrivia.utf8Offset)
+        edits.append(Edit(start: base.positionAfterSkippingLeadingTrivia.utf8Offset, end: base.endPositionBeforeTrailingTrivia.utf8Offset,
+                          replacement: forced ? "(\(text) as! \(helper))" : "(\(text) as? \(helper))?"))
     }
 
     /// `\.isFollowing` → `isFollowing`, `\Model.owner.name` → `owner.name`; nil

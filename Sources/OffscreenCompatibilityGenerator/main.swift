@@ -87,6 +87,11 @@ func run(_ arguments: [String]) throws {
                                  + "    @MainActor var offscreenKeyValueTable: KeyValueCodingTable { _offscreenKeyValueTable }\n}")
             }
         }
+        for requirement in facts.valueRequirements.values.sorted(by: { $0.name < $1.name }) {
+            for implementer in facts.implementers(of: requirement) where implementer.file == index {
+                generated.append("extension \(implementer.name): \(requirement.helper!) {}")
+            }
+        }
         for observer in rewriters[index].observerClasses {
             generated.append("extension \(observer): KeyValueObserver {}")
         }

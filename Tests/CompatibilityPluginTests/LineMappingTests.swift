@@ -46,7 +46,7 @@ import Testing
     }
 
     @objc protocol Sizing {
-        @objc optional func height(for row: Int) -> Double
+        @objc optional var rowCount: Int { get }
     }
 
     class Watcher: NSObject {
@@ -63,7 +63,7 @@ import Testing
 
     /// Each construct of `fileC` the plugin cannot rewrite: its line and the error's words.
     static let unsupported: [(line: Int, message: String)] = [
-        (8, "Offscreen: the optional requirement 'height' returns non-optional 'Double'"),
+        (8, "Offscreen: the optional property requirement 'rowCount' has the non-optional type 'Int'"),
         (18, "Offscreen: cannot rewrite '#selector(makeSelector())'"),
     ]
 

@@ -57,15 +57,6 @@ import UIKit
     }
 }
 
-/// Runs the current run loop until `done` holds (delayed performs), at most a second.
-@MainActor
-private func runLoop(until done: () -> Bool) {
-    let deadline = Date().addingTimeInterval(1)
-    while !done() && Date() < deadline {
-        RunLoop.current.run(until: Date().addingTimeInterval(0.005))
-    }
-}
-
 @MainActor
 @Suite struct ObjectiveCRuntimeIdiomTests {
     @Test func cancelPreviousPerformRequestsDebounces() {
@@ -103,5 +94,27 @@ private func runLoop(until done: () -> Bool) {
         #expect(view.badgeOwner == nil)
         objc_removeAssociatedObjects(other)
         #expect(other.badgeText == nil)
+    }
+}
+
+@MainActor
+@Suite struct OptionalRequirementResultTests {
+    @Test func anOptionalRequirementWithAValueResultIsCalledOnlyWhereImplemented() {
+        let header = SizedHeader()
+        let tall = TallSizing(), plain = PlainSizing(), badged = BadgedSizing(), more = MoreBadgedSizing()
+        header.sizing = tall
+        #expect(header.height(for: 200) == 100)
+        #expect(header.badgeCount == 0)
+        #expect(header.sizesItself)
+
+        header.sizing = plain
+        #expect(header.height(for: 200) == 44)
+        #expect(!header.sizesItself)
+
+        header.sizing = badged
+        #expect(header.badgeCount == 3 && header.forcedBadgeCount == 3)
+        header.sizing = more
+        #expect(header.badgeCount == 5)
+        #expect(header.sizing?.sizingName() == "badged")
     }
 }
