@@ -412,10 +412,14 @@ final class KeyValueObservers: @unchecked Sendable {
     private let lock = NSLock()
     private let count = Atomic<Int>(0)
     private var registrations: [ObjectIdentifier: [Registration]] = [:]
+    private var additionsSinceSweep = 0
     /// Old values kept between `willChange` and `didChange`, innermost last.
     private var pendingOldValues: [ObjectIdentifier: [(key: String, value: Any?)]] = [:]
 
     var isObserving: Bool { count.load(ordering: .relaxed) > 0 }
+
+    /// How many observations are registered (live or not yet swept).
+    var registrationCount: Int { count.load(ordering: .relaxed) }
 
     func add(_ registration: Registration) {
         if registration.key.contains(".") {
@@ -423,6 +427,16 @@ final class KeyValueObservers: @unchecked Sendable {
                                   + "observe its last object's key instead")
         }
         lock.withLock {
+            // Registrations of objects that are gone are dropped now and then
+            // (iOS lets an observed object go with observers registered).
+            additionsSinceSweep += 1
+            if additionsSinceSweep >= 64 {
+                additionsSinceSweep = 0
+                registrations = registrations.compactMapValues { list in
+                    let live = list.filter { $0.object != nil }
+                    return live.isEmpty ? nil : live
+                }
+            }
             registrations[registration.objectID, default: []].removeAll { $0.object == nil }
             registrations[registration.objectID, default: []].append(registration)
             count.store(registrations.values.reduce(0) { $0 + $1.count }, ordering: .relaxed)

@@ -196,11 +196,12 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UITraitEnvironm
     open var isHidden: Bool {
         get { layer.isHidden }
         set {
-            guard newValue != layer.isHidden else { return }
+            // Observers hear every set, as KVO's setter on iOS does.
             willChangeValue(forKey: "hidden")
+            defer { didChangeValue(forKey: "hidden") }
+            guard newValue != layer.isHidden else { return }
             layer.isHidden = newValue
             visibilityDidChangeForStackView()
-            didChangeValue(forKey: "hidden")
         }
     }
 
