@@ -43,6 +43,11 @@ final class Collector: SyntaxVisitor {
         scopes.append((name, isPrivate || (outer?.isPrivate ?? false), isGeneric || (outer?.isGeneric ?? false)))
     }
 
+    /// What an iOS build skips declares nothing.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        node.isCertainlyInactive ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         push(node.name.text, isPrivate: node.modifiers.isPrivate, isGeneric: node.genericParameterClause != nil)
         let scope = scopes.last!

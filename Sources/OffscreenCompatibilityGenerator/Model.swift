@@ -123,3 +123,75 @@ extension FunctionDeclSyntax {
     /// `observeValue(forKeyPath:of:change:context:)`, what KVO calls.
     var isObserveValue: Bool { name.text == "observeValue" && parameterLabels.first == "forKeyPath" }
 }
+
+// MARK: Compilation conditions, as an iOS device build reads them
+
+/// The value an iOS device build gives a compilation condition when the
+/// plugin decides it: `os(iOS)` and `arch(arm64)` hold, every other `os` and
+/// `arch` and every `targetEnvironment` does not, with `!`, `&&`, `||`,
+/// parentheses and `true`/`false`. nil when the compiler decides (`canImport`,
+/// `swift(>=…)`, `compiler(>=…)`, `DEBUG` and other flags).
+func iOSConditionValue(_ expression: ExprSyntax) -> Bool? {
+    if let call = expression.as(FunctionCallExprSyntax.self), let function = call.calledExpression.as(DeclReferenceExprSyntax.self),
+       call.arguments.count == 1 {
+        let argument = call.arguments.first!.expression.trimmedDescription
+        switch function.baseName.text {
+        case "os": return argument == "iOS"
+        case "targetEnvironment": return false
+        case "arch": return argument == "arm64"
+        default: return nil
+        }
+    }
+    if let literal = expression.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+        return iOSConditionValue(prefix.expression).map { !$0 }
+    }
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+        return iOSConditionValue(tuple.elements.first!.expression)
+    }
+    if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+        return combine([[iOSConditionValue(infix.leftOperand)], [iOSConditionValue(infix.rightOperand)]], and: op.operator.text == "&&")
+    }
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+        // a && b || c && d: `||` groups of `&&` terms (`&&` binds tighter).
+        var groups: [[Bool?]] = [[]]
+        for element in sequence.elements {
+            if let op = element.as(BinaryOperatorExprSyntax.self) {
+                if op.operator.text == "||" { groups.append([]) } else if op.operator.text != "&&" { return nil }
+            } else {
+                groups[groups.count - 1].append(iOSConditionValue(element))
+            }
+        }
+        return combine(groups, and: false)
+    }
+    return nil
+}
+
+/// Three-valued logic: `groups` joined by `||` (or, with `and`, the lone pair by `&&`),
+/// each group's terms by `&&`.
+private func combine(_ groups: [[Bool?]], and: Bool) -> Bool? {
+    func all(_ terms: [Bool?]) -> Bool? {
+        if terms.contains(false) { return false }
+        return terms.allSatisfy { $0 == true } ? true : nil
+    }
+    if and { return all(groups.flatMap { $0 }) }
+    let values = groups.map(all)
+    if values.contains(true) { return true }
+    return values.allSatisfy { $0 == false } ? false : nil
+}
+
+extension IfConfigClauseSyntax {
+    /// An iOS device build certainly skips this clause: its condition is false,
+    /// or an earlier clause's is true (an `#else` after a true condition).
+    var isCertainlyInactive: Bool {
+        guard let ifConfig = parent?.parent?.as(IfConfigDeclSyntax.self) else { return false }
+        for clause in ifConfig.clauses {
+            if clause.id == id {
+                guard let condition else { return false }
+                return iOSConditionValue(condition) == false
+            }
+            if let condition = clause.condition, iOSConditionValue(condition) == true { return true }
+        }
+        return false
+    }
+}

@@ -279,7 +279,8 @@ final class Rewriter: SyntaxVisitor {
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         if let condition = node.condition { rewriteCondition(Syntax(condition)) }
-        return .visitChildren
+        // What an iOS build skips declares nothing (no keys, conformances or registrations).
+        return node.isCertainlyInactive ? .skipChildren : .visitChildren
     }
 
     /// The platform conditions an iOS device build of the app sees:
@@ -292,15 +293,7 @@ final class Rewriter: SyntaxVisitor {
     private func rewriteCondition(_ node: Syntax) {
         if let call = node.as(FunctionCallExprSyntax.self), let function = call.calledExpression.as(DeclReferenceExprSyntax.self),
            call.arguments.count == 1 {
-            let argument = call.arguments.first!.expression.trimmedDescription
-            let value: Bool?
-            switch function.baseName.text {
-            case "os": value = argument == "iOS"
-            case "targetEnvironment": value = false
-            case "arch": value = argument == "arm64"
-            default: value = nil
-            }
-            if let value {
+            if ["os", "targetEnvironment", "arch"].contains(function.baseName.text), let value = iOSConditionValue(ExprSyntax(call)) {
                 edits.append(Edit(start: call.positionAfterSkippingLeadingTrivia.utf8Offset, end: call.endPositionBeforeTrailingTrivia.utf8Offset,
                                   replacement: value ? "true" : "false"))
             }
@@ -449,7 +442,7 @@ final class Rewriter: SyntaxVisitor {
             let labels = node.arguments.map { $0.label?.text ?? "_" }
             if name == "observe", let first = node.arguments.first, first.label == nil,
                let keyPath = first.expression.as(KeyPathExprSyntax.self), !labels.contains("kvcKeyPathString"),
-               let key = kvcKey(keyPath) {
+               isKeyValueObserve(node), let key = kvcKey(keyPath) {
                 // The key the key path stands for, which Linux cannot find from the key path itself.
                 let end = first.expression.endPositionBeforeTrailingTrivia.utf8Offset
                 edits.append(Edit(start: end, end: end, replacement: ", kvcKeyPathString: \(literal(key))"))
@@ -462,6 +455,18 @@ final class Rewriter: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// `observe(\.p, options: …)`, `observe(\.p, changeHandler: …)` or `observe(\.p) { object, change in }`:
+    /// Foundation's, not an observe of another library (which would take no key).
+    private func isKeyValueObserve(_ node: FunctionCallExprSyntax) -> Bool {
+        let labels = node.arguments.compactMap { $0.label?.text }
+        if labels.contains("options") || labels.contains("changeHandler") { return true }
+        switch node.trailingClosure?.signature?.parameterClause {
+        case .simpleInput(let names)?: return names.count == 2
+        case .parameterClause(let clause)?: return clause.parameters.count == 2
+        case nil: return false
+        }
     }
 
     /// `delegate?` → `(delegate as? Helper)?`, `delegate` → `(delegate as! Helper)` when forced.
@@ -545,7 +550,8 @@ final class Rewriter: SyntaxVisitor {
         } else {
             keyValueKeys.append((className, [KeyValueKey(key: key, property: name)]))
         }
-        if isDynamic && node.bindingSpecifier.tokenKind == .keyword(.var) && !node.modifiers.has(.lazy) {
+        // Only a subclass (of NSObject, on iOS) has willChangeValue(forKey:).
+        if isDynamic && info.superclass != nil && node.bindingSpecifier.tokenKind == .keyword(.var) && !node.modifiers.has(.lazy) {
             addChangeNotifications(binding, key: key)
         }
         return .visitChildren

@@ -155,6 +155,18 @@ private func loadedPlayer() -> PlayerViewController {
         #expect(observer.log.count == 2)
     }
 
+    @Test func anObserveOfTheAppsOwnIsLeftAsWritten() {
+        let model = PlaybackModel()
+        model.title = "Own"
+        #expect(ModelBinding.titles(of: model) == ["Own"])
+    }
+
+    @Test func aClassInABranchAnIOSBuildCompilesHasItsKeys() {
+        let badge = PhoneBadgeView()
+        badge.setValue(2, forKey: "level")
+        #expect(badge.level == 2)
+    }
+
     @Test func isEqualAndHashOverridesDecideNSObjectEquality() {
         #expect(TrackID("a") == TrackID("a"))
         #expect(TrackID("a") != TrackID("b"))

@@ -54,3 +54,18 @@ enum PlatformBranches {
         return branches
     }
 }
+
+// Classes an iOS build skips are not registered, keyed or made to conform.
+#if os(macOS)
+import AppKit
+
+final class MacBadgeView: NSView {
+    @objc dynamic var level = 0
+}
+#elseif targetEnvironment(macCatalyst)
+final class CatalystBadgeView: UIView {}
+#else
+final class PhoneBadgeView: UIView {
+    @objc dynamic var level = 0
+}
+#endif

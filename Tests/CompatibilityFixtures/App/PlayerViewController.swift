@@ -132,3 +132,26 @@ final class TrackID: NSObject {
 
     override var hash: Int { value.hashValue }
 }
+
+/// A binding of the app's own with an `observe` of its own (a one-parameter
+/// handler): not key-value observing, so the plugin leaves the call as written.
+final class ModelBinding {
+    let model: PlaybackModel
+    private var handlers: [(PlaybackModel) -> Void] = []
+
+    init(_ model: PlaybackModel) { self.model = model }
+
+    func observe<Value>(_ keyPath: KeyPath<PlaybackModel, Value>, handler: @escaping (Value) -> Void) {
+        handlers.append { handler($0[keyPath: keyPath]) }
+    }
+
+    func send() { handlers.forEach { $0(model) } }
+
+    static func titles(of model: PlaybackModel) -> [String] {
+        var titles: [String] = []
+        let binding = ModelBinding(model)
+        binding.observe(\.title) { title in titles.append(title ?? "nil") }
+        binding.send()
+        return titles
+    }
+}
