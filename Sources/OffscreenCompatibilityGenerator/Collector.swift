@@ -19,6 +19,10 @@ final class Collector: SyntaxVisitor {
         var inspectables: [String] = []
         /// A method's base name → its selector (`didTap` → `didTap:`), the first declared.
         var selectorsByBaseName: [String: String] = [:]
+        /// Declares `observeValue(forKeyPath:of:change:context:)`.
+        var declaresObserveValue = false
+        /// The types named in the inheritance clauses of the class and its extensions.
+        var conformances: [String] = []
     }
 
     init(fileIndex: Int, file: SourceFile, classes: [String: ClassInfo], members: [String: MemberFacts],
@@ -39,13 +43,20 @@ final class Collector: SyntaxVisitor {
         scopes.append((name, isPrivate || (outer?.isPrivate ?? false), isGeneric || (outer?.isGeneric ?? false)))
     }
 
+    /// What an iOS build skips declares nothing.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        node.isCertainlyInactive ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         push(node.name.text, isPrivate: node.modifiers.isPrivate, isGeneric: node.genericParameterClause != nil)
         let scope = scopes.last!
         classes[path] = ClassInfo(name: path, file: fileIndex,
                                   closingBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                  isAccessible: !scope.isPrivate, isGeneric: scope.isGeneric)
-        collect(node.memberBlock)
+                                  isAccessible: !scope.isPrivate, isGeneric: scope.isGeneric,
+                                  superclass: node.inheritanceClause?.inheritedTypes.first.map { typeName($0.type) },
+                                  objcMembers: node.attributes.has("objcMembers"))
+        collect(node.memberBlock, inheritance: node.inheritanceClause)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
@@ -64,7 +75,7 @@ final class Collector: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         push(typeName(node.extendedType), isPrivate: node.modifiers.isPrivate, isGeneric: false)
-        collect(node.memberBlock)
+        collect(node.memberBlock, inheritance: node.inheritanceClause)
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
@@ -74,7 +85,11 @@ final class Collector: SyntaxVisitor {
         var requirements: [OptionalRequirement] = []
         for item in node.memberBlock.members {
             if let function = item.decl.as(FunctionDeclSyntax.self), function.modifiers.has(.optional) {
-                requirements.append(OptionalRequirement(protocolName: path, name: function.name.text))
+                var requirement = OptionalRequirement(protocolName: path, name: function.name.text, selector: function.selectorName)
+                if !hasDefaultResult(function.signature.returnClause?.type) {
+                    requirement.helper = "_Optional" + path.replacingOccurrences(of: ".", with: "_") + "_" + function.name.text
+                }
+                requirements.append(requirement)
             } else if let variable = item.decl.as(VariableDeclSyntax.self), variable.modifiers.has(.optional) {
                 for binding in variable.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
@@ -103,14 +118,16 @@ final class Collector: SyntaxVisitor {
     }
 
     /// The selectors, outlets and actions a class body or extension declares.
-    private func collect(_ block: MemberBlockSyntax) {
+    private func collect(_ block: MemberBlockSyntax, inheritance: InheritanceClauseSyntax?) {
         var facts = members[path] ?? MemberFacts()
+        facts.conformances += inheritance?.inheritedTypes.map { typeName($0.type) } ?? []
         for item in block.members {
             if let function = item.decl.as(FunctionDeclSyntax.self), !function.modifiers.has(.static), !function.modifiers.has(.class) {
                 facts.selectors.insert(function.selectorName)
                 if facts.selectorsByBaseName[function.name.text] == nil {
                     facts.selectorsByBaseName[function.name.text] = function.selectorName
                 }
+                if function.isObserveValue { facts.declaresObserveValue = true }
                 if function.attributes.has("IBAction") {
                     facts.actions.append((function.selectorName, function.name.text, function.parameterLabels.count))
                 }

@@ -38,6 +38,10 @@ struct ClassInfo {
     var closingBrace: Int
     var isAccessible: Bool
     var isGeneric: Bool
+    /// The first type of the inheritance clause (a superclass or a protocol), as written.
+    var superclass: String?
+    /// `@objcMembers`: every member is exposed to Objective-C (and so has a key).
+    var objcMembers = false
     var selectors: Set<String> = []
     var outlets: [(name: String, isCollection: Bool)] = []
     var actions: [(selector: String, method: String, arity: Int)] = []
@@ -47,6 +51,19 @@ struct ClassInfo {
 struct OptionalRequirement {
     var protocolName: String
     var name: String
+    /// For a method whose result is neither nothing nor optional (no default
+    /// can be invented): the protocol of its own that implementers conform to
+    /// and callers cast to (`_OptionalHeaderSizing_preferredHeight`).
+    var helper: String? = nil
+    var selector = ""
+}
+
+/// True when an optional requirement with this result can get a default
+/// implementation: none, `Void`, or an optional.
+func hasDefaultResult(_ type: TypeSyntax?) -> Bool {
+    guard let type else { return true }
+    let text = type.trimmedDescription
+    return text == "Void" || text == "()" || type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
 }
 
 /// The selector name Objective-C gives a Swift method: `tap(_:)` → `tap:`,
@@ -100,4 +117,81 @@ extension AttributeListSyntax {
 extension DeclModifierListSyntax {
     func has(_ keyword: Keyword) -> Bool { contains { $0.name.tokenKind == .keyword(keyword) } }
     var isPrivate: Bool { has(.private) || has(.fileprivate) }
+}
+
+extension FunctionDeclSyntax {
+    /// `observeValue(forKeyPath:of:change:context:)`, what KVO calls.
+    var isObserveValue: Bool { name.text == "observeValue" && parameterLabels.first == "forKeyPath" }
+}
+
+// MARK: Compilation conditions, as an iOS device build reads them
+
+/// The value an iOS device build gives a compilation condition when the
+/// plugin decides it: `os(iOS)` and `arch(arm64)` hold, every other `os` and
+/// `arch` and every `targetEnvironment` does not, with `!`, `&&`, `||`,
+/// parentheses and `true`/`false`. nil when the compiler decides (`canImport`,
+/// `swift(>=…)`, `compiler(>=…)`, `DEBUG` and other flags).
+func iOSConditionValue(_ expression: ExprSyntax) -> Bool? {
+    if let call = expression.as(FunctionCallExprSyntax.self), let function = call.calledExpression.as(DeclReferenceExprSyntax.self),
+       call.arguments.count == 1 {
+        let argument = call.arguments.first!.expression.trimmedDescription
+        switch function.baseName.text {
+        case "os": return argument == "iOS"
+        case "targetEnvironment": return false
+        case "arch": return argument == "arm64"
+        default: return nil
+        }
+    }
+    if let literal = expression.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+        return iOSConditionValue(prefix.expression).map { !$0 }
+    }
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+        return iOSConditionValue(tuple.elements.first!.expression)
+    }
+    if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+        return combine([[iOSConditionValue(infix.leftOperand)], [iOSConditionValue(infix.rightOperand)]], and: op.operator.text == "&&")
+    }
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+        // a && b || c && d: `||` groups of `&&` terms (`&&` binds tighter).
+        var groups: [[Bool?]] = [[]]
+        for element in sequence.elements {
+            if let op = element.as(BinaryOperatorExprSyntax.self) {
+                if op.operator.text == "||" { groups.append([]) } else if op.operator.text != "&&" { return nil }
+            } else {
+                groups[groups.count - 1].append(iOSConditionValue(element))
+            }
+        }
+        return combine(groups, and: false)
+    }
+    return nil
+}
+
+/// Three-valued logic: `groups` joined by `||` (or, with `and`, the lone pair by `&&`),
+/// each group's terms by `&&`.
+private func combine(_ groups: [[Bool?]], and: Bool) -> Bool? {
+    func all(_ terms: [Bool?]) -> Bool? {
+        if terms.contains(false) { return false }
+        return terms.allSatisfy { $0 == true } ? true : nil
+    }
+    if and { return all(groups.flatMap { $0 }) }
+    let values = groups.map(all)
+    if values.contains(true) { return true }
+    return values.allSatisfy { $0 == false } ? false : nil
+}
+
+extension IfConfigClauseSyntax {
+    /// An iOS device build certainly skips this clause: its condition is false,
+    /// or an earlier clause's is true (an `#else` after a true condition).
+    var isCertainlyInactive: Bool {
+        guard let ifConfig = parent?.parent?.as(IfConfigDeclSyntax.self) else { return false }
+        for clause in ifConfig.clauses {
+            if clause.id == id {
+                guard let condition else { return false }
+                return iOSConditionValue(condition) == false
+            }
+            if let condition = clause.condition, iOSConditionValue(condition) == true { return true }
+        }
+        return false
+    }
 }

@@ -7,7 +7,79 @@ struct ModuleFacts {
     var protocols: [String: [OptionalRequirement]] = [:]
     var overriddenNames: Set<String> = []
 
-    var optionalRequirementNames: Set<String> { Set(protocols.values.flatMap { $0.map(\.name) }) }
+    /// Optional requirements that get a default implementation, by name.
+    var optionalRequirementNames: Set<String> { Set(protocols.values.flatMap { $0.filter { $0.helper == nil }.map(\.name) }) }
+
+    /// Optional requirements with a result no default can give, by name.
+    var valueRequirements: [String: OptionalRequirement] {
+        var found: [String: OptionalRequirement] = [:]
+        for requirement in protocols.values.joined() where requirement.helper != nil { found[requirement.name] = found[requirement.name] ?? requirement }
+        return found
+    }
+
+    /// `name` or a class of the sources it inherits from names `protocolName` in an inheritance clause.
+    func conforms(_ name: String, to protocolName: String) -> Bool {
+        let last = protocolName.split(separator: ".").last.map(String.init) ?? protocolName
+        var current: String? = name
+        var steps = 0
+        while let type = current, steps < 100 {
+            if members[type]?.conformances.contains(where: { $0 == protocolName || $0 == last }) == true { return true }
+            current = userSuperclass(of: type)
+            steps += 1
+        }
+        return false
+    }
+
+    /// The classes that conform to `requirement`'s own protocol: the first in
+    /// each hierarchy that declares the method and conforms to the protocol.
+    func implementers(of requirement: OptionalRequirement) -> [ClassInfo] {
+        func implements(_ name: String) -> Bool {
+            members[name]?.selectors.contains(requirement.selector) == true && conforms(name, to: requirement.protocolName)
+        }
+        return classes.values.filter { info in
+            guard !info.isGeneric, implements(info.name) else { return false }
+            var current = userSuperclass(of: info.name)
+            var steps = 0
+            while let superclass = current, steps < 100 {
+                if implements(superclass) { return false }
+                current = userSuperclass(of: superclass)
+                steps += 1
+            }
+            return true
+        }.sorted { $0.name < $1.name }
+    }
+
+    /// The class of the sources `name` inherits from (its superclass written
+    /// as seen from where `name` is declared), nil when it inherits from a
+    /// class of another module or from none.
+    func userSuperclass(of name: String) -> String? {
+        guard let written = classes[name]?.superclass else { return nil }
+        var scope = name.split(separator: ".").dropLast().map(String.init)
+        while true {
+            let candidate = (scope + [written]).joined(separator: ".")
+            if candidate != name, classes[candidate] != nil { return candidate }
+            if scope.isEmpty { return nil }
+            scope.removeLast()
+        }
+    }
+
+    /// A class of the sources above `name` declares `observeValue(forKeyPath:of:change:context:)`.
+    func inheritsObserveValue(_ name: String) -> Bool {
+        var current = userSuperclass(of: name)
+        var steps = 0
+        while let superclass = current, steps < 100 {
+            if members[superclass]?.declaresObserveValue == true { return true }
+            current = userSuperclass(of: superclass)
+            steps += 1
+        }
+        return false
+    }
+}
+
+/// A key of a class for key-value coding: `key` (the Objective-C name) stands for `property`.
+struct KeyValueKey {
+    var key: String
+    var property: String
 }
 
 /// A member moved out of an extension into its class's body.
@@ -28,8 +100,16 @@ final class Rewriter: SyntaxVisitor {
     var edits: [Edit] = []
     var moves: [MovedMember] = []
     var appended: [String] = []
+    /// The keys this file declares, by class, in order.
+    var keyValueKeys: [(className: String, keys: [KeyValueKey])] = []
+    /// Classes whose `observeValue(forKeyPath:of:change:context:)` is the first in
+    /// their hierarchy: they conform to `KeyValueObserver`.
+    var observerClasses: [String] = []
     private var scopes: [String] = []
+    /// Inside such a first `observeValue`: its `super.observeValue(...)` reaches NSObject's.
+    private var firstObserveValueDepth = 0
     private let optionalNames: Set<String>
+    private let valueRequirements: [String: OptionalRequirement]
 
     init(fileIndex: Int, file: SourceFile, facts: ModuleFacts, tableName: String) {
         self.fileIndex = fileIndex
@@ -37,6 +117,7 @@ final class Rewriter: SyntaxVisitor {
         self.facts = facts
         self.tableName = tableName
         self.optionalNames = facts.optionalRequirementNames
+        self.valueRequirements = facts.valueRequirements
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -134,15 +215,18 @@ final class Rewriter: SyntaxVisitor {
         for item in node.memberBlock.members {
             if let function = item.decl.as(FunctionDeclSyntax.self), let optional = function.modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) {
                 blank(optional)
-                let returnType = function.signature.returnClause?.type
-                guard let body = defaultBody(returnType) else {
-                    diagnose("Offscreen: the optional requirement '\(function.name.text)' returns non-optional '\(returnType!.trimmedDescription)'; "
-                             + "Linux Swift has no optional requirements and the plugin cannot invent a default result (make the result optional)", at: function)
-                    continue
-                }
                 let generics = function.genericParameterClause?.trimmedDescription ?? ""
                 let whereClause = function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
-                defaults.append("    func \(function.name.text)\(generics)\(function.signature.trimmedDescription)\(whereClause) \(body)")
+                let declaration = "func \(function.name.text)\(generics)\(function.signature.trimmedDescription)\(whereClause)"
+                guard let body = defaultBody(function.signature.returnClause?.type) else {
+                    // No default result: the requirement leaves the protocol for one of its
+                    // own, which implementers conform to and callers cast to.
+                    guard let helper = facts.protocols[enclosingType ?? ""]?.first(where: { $0.name == function.name.text })?.helper else { continue }
+                    blank(item)
+                    appended.append("protocol \(helper): AnyObject {\n    \(declaration)\n}")
+                    continue
+                }
+                defaults.append("    \(declaration) \(body)")
             } else if let variable = item.decl.as(VariableDeclSyntax.self), let optional = variable.modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) {
                 blank(optional)
                 for binding in variable.bindings {
@@ -191,22 +275,27 @@ final class Rewriter: SyntaxVisitor {
         return .skipChildren
     }
 
-    // MARK: #if os(iOS)
+    // MARK: #if conditions, as an iOS build reads them
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         if let condition = node.condition { rewriteCondition(Syntax(condition)) }
-        return .visitChildren
+        // What an iOS build skips declares nothing (no keys, conformances or registrations).
+        return node.isCertainlyInactive ? .skipChildren : .visitChildren
     }
 
-    /// `os(iOS)` holds on iOS; `os(Linux)` does not.
+    /// The platform conditions an iOS device build of the app sees:
+    /// `os(iOS)` holds and every other `os` does not (Linux, macOS, tvOS...);
+    /// `targetEnvironment(...)` does not (a device, not the simulator or Mac
+    /// Catalyst); `arch(arm64)` holds and every other `arch` does not. The
+    /// rest (`canImport`, `swift(>=...)`, `compiler(>=...)`, `DEBUG` and other
+    /// flags, `&&`, `||`, `!`) is left to the compiler, which reads it as the
+    /// same Swift compiler in a debug build does on iOS.
     private func rewriteCondition(_ node: Syntax) {
         if let call = node.as(FunctionCallExprSyntax.self), let function = call.calledExpression.as(DeclReferenceExprSyntax.self),
-           function.baseName.text == "os", call.arguments.count == 1 {
-            let platform = call.arguments.first!.expression.trimmedDescription
-            if platform == "iOS" {
-                edits.append(Edit(start: call.positionAfterSkippingLeadingTrivia.utf8Offset, end: call.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "true"))
-            } else if platform == "Linux" {
-                edits.append(Edit(start: call.positionAfterSkippingLeadingTrivia.utf8Offset, end: call.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "false"))
+           call.arguments.count == 1 {
+            if ["os", "targetEnvironment", "arch"].contains(function.baseName.text), let value = iOSConditionValue(ExprSyntax(call)) {
+                edits.append(Edit(start: call.positionAfterSkippingLeadingTrivia.utf8Offset, end: call.endPositionBeforeTrailingTrivia.utf8Offset,
+                                  replacement: value ? "true" : "false"))
             }
             return
         }
@@ -216,6 +305,10 @@ final class Rewriter: SyntaxVisitor {
     // MARK: #selector
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "keyPath" {
+            rewriteKeyPathString(node)
+            return .skipChildren
+        }
         guard node.macroName.text == "selector" else { return .visitChildren }
         guard let replacement = selectorReplacement(node) else {
             diagnose("Offscreen: cannot rewrite '\(node.trimmedDescription)': name the method as #selector(method(_:)), #selector(Type.method) or #selector(getter: Type.property)", at: node)
@@ -226,6 +319,36 @@ final class Rewriter: SyntaxVisitor {
         edits.append(Edit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
                           replacement: replacement + newlines))
         return .skipChildren
+    }
+
+    /// `#keyPath(Model.owner.name)` → `"owner.name"`, `#keyPath(player.rate)` →
+    /// `"player.rate"`: the string Objective-C's key-value coding uses (a
+    /// leading type name is dropped, as the compiler does).
+    private func rewriteKeyPathString(_ node: MacroExpansionExprSyntax) {
+        guard node.arguments.count == 1, let expression = node.arguments.first?.expression else {
+            diagnose("Offscreen: cannot rewrite '\(node.trimmedDescription)': name a property as #keyPath(Type.property)", at: node)
+            return
+        }
+        var names: [String] = []
+        var current: ExprSyntax? = expression
+        while let part = current {
+            if let member = part.as(MemberAccessExprSyntax.self) {
+                names.insert(member.declName.baseName.text, at: 0)
+                current = member.base
+            } else if let reference = part.as(DeclReferenceExprSyntax.self) {
+                names.insert(reference.baseName.text, at: 0)
+                current = nil
+            } else {
+                diagnose("Offscreen: cannot rewrite '\(node.trimmedDescription)': name a property as #keyPath(Type.property)", at: node)
+                return
+            }
+        }
+        let typeNames = Set(facts.classes.keys.flatMap { [$0, String($0.split(separator: ".").last!)] })
+        while names.count > 1, let first = names.first, typeNames.contains(first) || first.first?.isUppercase == true {
+            names.removeFirst()
+        }
+        edits.append(Edit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+                          replacement: literal(names.joined(separator: "."))))
     }
 
     private func selectorReplacement(_ node: MacroExpansionExprSyntax) -> String? {
@@ -274,15 +397,38 @@ final class Rewriter: SyntaxVisitor {
             name = facts.members[type]?.selectorsByBaseName[base] ?? base
         }
         let methodName = base + (labels.map { "(" + $0.map { $0 + ":" }.joined() + ")" } ?? "")
-        if facts.protocols[type] != nil {
+        if let helper = facts.protocols[type]?.first(where: { $0.name == base && $0.helper != nil })?.helper {
+            return "Selector(\(literal(name)), { (target: any \(helper)) in target.\(methodName) }, isRequirement: true\(table))"
+        }
+        if facts.protocols[type] != nil || (facts.classes[type] == nil && Self.isFrameworkProtocolName(type)) {
             return "Selector(\(literal(name)), { (target: any \(type)) in target.\(methodName) }, isRequirement: true\(table))"
         }
         return "Selector(\(literal(name)), \(type).\(methodName)\(table))"
     }
 
+    /// UIKit's and Foundation's protocols as `#selector(UITableViewDelegate.tableView(_:didSelectRowAt:))`
+    /// names them (a method of a protocol is called through an existential).
+    static func isFrameworkProtocolName(_ name: String) -> Bool {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        return ["Delegate", "DataSource", "Protocol"].contains { last.hasSuffix($0) && last != $0 }
+    }
+
     // MARK: Optional requirements called with ?. and Objective-C-only calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // sizing?.height?(for: w) → (sizing as? _OptionalSizing_height)?.height(for: w):
+        // the requirement's own protocol says whether the object implements it.
+        if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
+           let member = chained.expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           let helper = valueRequirements[member.declName.baseName.text]?.helper {
+            castBase(base, to: helper, forced: false)
+            blank(chained.questionMark)
+        } else if let forced = node.calledExpression.as(ForceUnwrapExprSyntax.self),
+                  let member = forced.expression.as(MemberAccessExprSyntax.self), let base = member.base,
+                  let helper = valueRequirements[member.declName.baseName.text]?.helper {
+            castBase(base, to: helper, forced: true)
+            blank(forced.exclamationMark)
+        }
         // delegate?.didFinish?(self) → delegate?.didFinish(self): the requirement has a default now.
         if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
            let member = chained.expression.as(MemberAccessExprSyntax.self), optionalNames.contains(member.declName.baseName.text) {
@@ -291,25 +437,155 @@ final class Rewriter: SyntaxVisitor {
                   let member = forced.expression.as(MemberAccessExprSyntax.self), optionalNames.contains(member.declName.baseName.text) {
             blank(forced.exclamationMark)
         }
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+        let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        if let name = member?.declName.baseName.text ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             let labels = node.arguments.map { $0.label?.text ?? "_" }
-            let name = member.declName.baseName.text
-            if name == "observe", node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true {
-                diagnose("Offscreen: key-value observing ('observe(\\.…)') needs the Objective-C runtime; Linux has no KVO. Observe the property with didSet or a closure instead", at: node)
-            } else if name == "addObserver", labels.count >= 2, labels[1] == "forKeyPath" {
-                diagnose("Offscreen: key-value observing ('addObserver(_:forKeyPath:options:context:)') needs the Objective-C runtime; Linux has no KVO", at: node)
-            } else if name == "removeObserver", labels.count >= 2, labels[1] == "forKeyPath" {
-                diagnose("Offscreen: key-value observing ('removeObserver(_:forKeyPath:)') needs the Objective-C runtime; Linux has no KVO", at: node)
+            if name == "observe", let first = node.arguments.first, first.label == nil,
+               let keyPath = first.expression.as(KeyPathExprSyntax.self), !labels.contains("kvcKeyPathString"),
+               isKeyValueObserve(node), let key = kvcKey(keyPath) {
+                // The key the key path stands for, which Linux cannot find from the key path itself.
+                let end = first.expression.endPositionBeforeTrailingTrivia.utf8Offset
+                edits.append(Edit(start: end, end: end, replacement: ", kvcKeyPathString: \(literal(key))"))
+            } else if name == "removeObserver", labels == ["_"] || labels == ["_", "name", "object"],
+                      let member, let base = member.base, Self.isNotificationCenter(base) {
+                // Foundation's removeObserver on Linux does not see selector registrations.
+                edits.append(Edit(start: member.declName.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                  end: member.declName.endPositionBeforeTrailingTrivia.utf8Offset,
+                                  replacement: "removeObserverIncludingSelectors"))
             }
         }
         return .visitChildren
     }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == "observeValue", node.parameterLabels.first == "forKeyPath" {
-            diagnose("Offscreen: 'observeValue(forKeyPath:of:change:context:)' is never called on Linux: there is no key-value observing", at: node)
+    /// `observe(\.p, options: …)`, `observe(\.p, changeHandler: …)` or `observe(\.p) { object, change in }`:
+    /// Foundation's, not an observe of another library (which would take no key).
+    private func isKeyValueObserve(_ node: FunctionCallExprSyntax) -> Bool {
+        let labels = node.arguments.compactMap { $0.label?.text }
+        if labels.contains("options") || labels.contains("changeHandler") { return true }
+        switch node.trailingClosure?.signature?.parameterClause {
+        case .simpleInput(let names)?: return names.count == 2
+        case .parameterClause(let clause)?: return clause.parameters.count == 2
+        case nil: return false
+        }
+    }
+
+    /// `delegate?` → `(delegate as? Helper)?`, `delegate` → `(delegate as! Helper)` when forced.
+    private func castBase(_ base: ExprSyntax, to helper: String, forced: Bool) {
+        let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
+        let text = file.slice(inner.positionAfterSkippingLeadingTrivia.utf8Offset, inner.endPositionBeforeTrailingTrivia.utf8Offset)
+        edits.append(Edit(start: base.positionAfterSkippingLeadingTrivia.utf8Offset, end: base.endPositionBeforeTrailingTrivia.utf8Offset,
+                          replacement: forced ? "(\(text) as! \(helper))" : "(\(text) as? \(helper))?"))
+    }
+
+    /// `\.isFollowing` → `isFollowing`, `\Model.owner.name` → `owner.name`; nil
+    /// for a key path through optionals or subscripts.
+    private func kvcKey(_ keyPath: KeyPathExprSyntax) -> String? {
+        var names: [String] = []
+        for component in keyPath.components {
+            guard case .property(let property) = component.component else { return nil }
+            names.append(property.declName.baseName.text)
+        }
+        return names.isEmpty ? nil : names.joined(separator: ".")
+    }
+
+    /// `NotificationCenter.default`, `.default`, or a variable named `center`,
+    /// `notificationCenter`, `self.center`...: where `removeObserver(_:)` is
+    /// NotificationCenter's (other objects have methods of that name too).
+    static func isNotificationCenter(_ base: ExprSyntax) -> Bool {
+        let text = base.trimmedDescription
+        if text == "NotificationCenter.default" || text == ".default" || text.hasSuffix(".NotificationCenter.default") { return true }
+        let last = text.split(separator: ".").last.map(String.init) ?? text
+        return last.lowercased().hasSuffix("center") && last.first?.isLowercase == true
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if firstObserveValueDepth > 0, let base = node.base, base.is(SuperExprSyntax.self), node.declName.baseName.text == "observeValue" {
+            edits.append(Edit(start: base.positionAfterSkippingLeadingTrivia.utf8Offset, end: base.endPositionBeforeTrailingTrivia.utf8Offset,
+                              replacement: "UnhandledKeyValueObservation"))
         }
         return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.isObserveValue, let className = memberClass(of: node), !facts.inheritsObserveValue(className) {
+            // NSObject declares it on iOS; here the first class to declare it
+            // conforms to KeyValueObserver, through which observers are called.
+            if let override = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) { blank(override) }
+            if !observerClasses.contains(className) { observerClasses.append(className) }
+            firstObserveValueDepth += 1
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        if node.isObserveValue, let className = memberClass(of: node), !facts.inheritsObserveValue(className) {
+            firstObserveValueDepth -= 1
+        }
+    }
+
+    /// The class (of the sources) whose body or extension declares `decl` as a member.
+    private func memberClass(of decl: some SyntaxProtocol) -> String? {
+        guard decl.parent?.is(MemberBlockItemSyntax.self) == true,
+              let owner = decl.parent?.parent?.parent?.parent,
+              owner.is(ClassDeclSyntax.self) || owner.is(ExtensionDeclSyntax.self),
+              let name = enclosingType, facts.classes[name] != nil else { return nil }
+        return name
+    }
+
+    // MARK: Key-value coding and observing
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let className = memberClass(of: node), let info = facts.classes[className], !info.isGeneric,
+              !node.modifiers.has(.static), !node.modifiers.has(.class), node.bindings.count == 1,
+              let binding = node.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return .visitChildren }
+        let attributes = node.attributes
+        let isDynamic = node.modifiers.has(.dynamic)
+        let exposed = attributes.has("objc") || attributes.has("IBOutlet") || attributes.has("IBOutletCollection")
+            || attributes.has("IBInspectable") || isDynamic || (info.objcMembers && !attributes.has("nonobjc"))
+        guard exposed, !attributes.has("nonobjc") else { return .visitChildren }
+        let key = attributes.explicitObjCName ?? name
+        if let index = keyValueKeys.firstIndex(where: { $0.className == className }) {
+            keyValueKeys[index].keys.append(KeyValueKey(key: key, property: name))
+        } else {
+            keyValueKeys.append((className, [KeyValueKey(key: key, property: name)]))
+        }
+        // Only a subclass (of NSObject, on iOS) has willChangeValue(forKey:).
+        if isDynamic && info.superclass != nil && node.bindingSpecifier.tokenKind == .keyword(.var) && !node.modifiers.has(.lazy) {
+            addChangeNotifications(binding, key: key)
+        }
+        return .visitChildren
+    }
+
+    /// What the Objective-C runtime does for a `dynamic` property on iOS: its
+    /// setter tells observers before and after each change.
+    private func addChangeNotifications(_ binding: PatternBindingSyntax, key: String) {
+        let will = "self.willChangeValue(forKey: \(literal(key)))"
+        let did = "self.didChangeValue(forKey: \(literal(key)))"
+        func insert(_ text: String, at position: AbsolutePosition) {
+            edits.append(Edit(start: position.utf8Offset, end: position.utf8Offset, replacement: text))
+        }
+        guard let accessors = binding.accessorBlock else {
+            insert(" { willSet { \(will) } didSet { \(did) } }", at: binding.endPositionBeforeTrailingTrivia)
+            return
+        }
+        guard case .accessors(let list) = accessors.accessors else { return }   // get-only: never set
+        func accessor(_ keyword: Keyword) -> AccessorDeclSyntax? { list.first { $0.accessorSpecifier.tokenKind == .keyword(keyword) } }
+        if let set = accessor(.set) {
+            if let body = set.body { insert(" \(will); defer { \(did) };", at: body.leftBrace.endPositionBeforeTrailingTrivia) }
+            return
+        }
+        guard accessor(.get) == nil, let first = list.first, let last = list.last else { return }
+        if let willSet = accessor(.willSet), let body = willSet.body {
+            insert(" \(will);", at: body.leftBrace.endPositionBeforeTrailingTrivia)
+        } else {
+            insert("willSet { \(will) } ", at: first.positionAfterSkippingLeadingTrivia)
+        }
+        if let didSet = accessor(.didSet), let body = didSet.body {
+            insert(" defer { \(did) };", at: body.leftBrace.endPositionBeforeTrailingTrivia)
+        } else {
+            insert(" didSet { \(did) }", at: last.endPositionBeforeTrailingTrivia)
+        }
     }
 }
 

@@ -35,7 +35,7 @@ private func window(showing view: UIView) -> UIWindow {
 
 /// Runs the current run loop until `done` holds (timers, delayed performs), at most a second.
 @MainActor
-private func runLoop(until done: () -> Bool) {
+func runLoop(until done: () -> Bool) {
     let deadline = Date().addingTimeInterval(1)
     while !done() && Date() < deadline {
         RunLoop.current.run(until: Date().addingTimeInterval(0.005))

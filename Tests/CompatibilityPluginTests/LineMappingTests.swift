@@ -46,7 +46,7 @@ import Testing
     }
 
     @objc protocol Sizing {
-        @objc optional func height(for row: Int) -> Double
+        @objc optional var rowCount: Int { get }
     }
 
     class Watcher: NSObject {
@@ -63,12 +63,42 @@ import Testing
 
     /// Each construct of `fileC` the plugin cannot rewrite: its line and the error's words.
     static let unsupported: [(line: Int, message: String)] = [
-        (4, "Offscreen: key-value observing ('observe(\\.…)') needs the Objective-C runtime"),
-        (8, "Offscreen: the optional requirement 'height' returns non-optional 'Double'"),
-        (13, "Offscreen: key-value observing ('addObserver(_:forKeyPath:options:context:)')"),
-        (16, "Offscreen: key-value observing ('removeObserver(_:forKeyPath:)')"),
+        (8, "Offscreen: the optional property requirement 'rowCount' has the non-optional type 'Int'"),
         (18, "Offscreen: cannot rewrite '#selector(makeSelector())'"),
     ]
+
+    /// What the plugin adds inside lines (a dynamic property's change
+    /// notifications, `kvcKeyPathString:`, `removeObserverIncludingSelectors`,
+    /// the first `observeValue`'s `super` call) and the #if conditions it
+    /// decides, with an error after each; type-checked against UIKit.
+    static let fileD = """
+    import UIKit
+
+    class Model: NSObject {
+        @objc dynamic var count: Int = 0 {
+            didSet {
+                let wrong: String = count
+            }
+        }
+        @objc dynamic var name = "" ; let nameError: Int = "x"
+        override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+            super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context); let bad: Int = keyPath
+        }
+        func watch() -> Int {
+            let observation = observe(\\.count, options: [.new]) { _, _ in }; NotificationCenter.default.removeObserver(self); return observation
+        }
+    }
+
+    #if os(iOS) && !targetEnvironment(simulator) && arch(arm64)
+    let iosOnly: Int = "device"
+    #elseif os(Linux)
+    let linuxOnly: Int = "Linux"
+    #endif
+    let label: String = #keyPath(Model.count) + 1
+    """
+
+    /// The lines of `fileD` with an error.
+    static let fileDErrorLines: Set<Int> = [6, 9, 11, 14, 19, 23]
 
     /// The generator sits beside the test bundle in the build folder (the
     /// plugin's build of it is named `-tool`).
@@ -138,6 +168,30 @@ import Testing
                     "no error at line \(expected.line): \(unsupported.output)")
         }
         #expect(!unsupported.output.contains(out.path), "a diagnostic points at a generated copy: \(unsupported.output)")
+    }
+
+    @Test func errorsAroundKeyValueObservingAndConditionsPointAtTheOriginalLines() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("offscreen-line-mapping-kvo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let d = folder.appendingPathComponent("D.swift")
+        try Self.fileD.write(to: d, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        let registrations = out.appendingPathComponent("Registrations.swift"), copy = out.appendingPathComponent("D.swift")
+        let generated = try Self.run(Self.generator.path, ["--registrations", registrations.path, d.path, copy.path])
+        #expect(generated.status == 0, "\(generated.output)")
+        // UIKit's module sits beside the generator, in the build folder's Modules.
+        let modules = Self.generator.deletingLastPathComponent().appendingPathComponent("Modules")
+        let swiftc = try Self.run("/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "5", "-continue-building-after-errors",
+                                                   "-module-name", "Mapped", "-I", modules.path, copy.path, registrations.path])
+        let errors = swiftc.output.split(separator: "\n").filter { $0.contains(": error: ") }
+        let lines = Set(errors.compactMap { line -> Int? in
+            let parts = line.split(separator: ":")
+            guard parts.count > 1, String(parts[0]) == d.path else { return nil }
+            return Int(parts[1])
+        })
+        #expect(lines == Self.fileDErrorLines, "\(swiftc.output)")
+        #expect(errors.allSatisfy { $0.hasPrefix(d.path + ":") }, "an error points elsewhere than D.swift: \(swiftc.output)")
     }
 
     @Test func aFileThatIsNotUTF8IsRejectedByName() throws {

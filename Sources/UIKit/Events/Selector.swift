@@ -127,6 +127,44 @@ extension Selector {
         }, accepts: { $0 is T }, isRequirement: isRequirement, table: table))
     }
 
+    /// A selector that calls `method` with three arguments, as UIKit calls
+    /// `image(_:didFinishSavingWithError:contextInfo:)` (`perform(_:with:with:)`
+    /// passes two: a third optional parameter gets nil).
+    public init<T, A, B, C, R>(_ name: String, _ method: @escaping @MainActor (T) -> (A, B, C) -> R,
+                               isRequirement: Bool = false, table: SelectorTable? = nil) {
+        self.init(name: name, method: SelectorMethod(call: { target, arguments in
+            guard let target = target as? T, let a = SelectorMethod.argument(arguments, 0, as: A.self),
+                  let b = SelectorMethod.argument(arguments, 1, as: B.self),
+                  let c = SelectorMethod.argument(arguments, 2, as: C.self) else { return nil }
+            return .some(method(target)(a, b, c))
+        }, accepts: { $0 is T }, isRequirement: isRequirement, table: table))
+    }
+
+    /// A selector that calls `method` with four arguments (a delegate method's, named for `responds(to:)`).
+    public init<T, A, B, C, D, R>(_ name: String, _ method: @escaping @MainActor (T) -> (A, B, C, D) -> R,
+                                  isRequirement: Bool = false, table: SelectorTable? = nil) {
+        self.init(name: name, method: SelectorMethod(call: { target, arguments in
+            guard let target = target as? T, let a = SelectorMethod.argument(arguments, 0, as: A.self),
+                  let b = SelectorMethod.argument(arguments, 1, as: B.self),
+                  let c = SelectorMethod.argument(arguments, 2, as: C.self),
+                  let d = SelectorMethod.argument(arguments, 3, as: D.self) else { return nil }
+            return .some(method(target)(a, b, c, d))
+        }, accepts: { $0 is T }, isRequirement: isRequirement, table: table))
+    }
+
+    /// A selector that calls `method` with five arguments.
+    public init<T, A, B, C, D, E, R>(_ name: String, _ method: @escaping @MainActor (T) -> (A, B, C, D, E) -> R,
+                                     isRequirement: Bool = false, table: SelectorTable? = nil) {
+        self.init(name: name, method: SelectorMethod(call: { target, arguments in
+            guard let target = target as? T, let a = SelectorMethod.argument(arguments, 0, as: A.self),
+                  let b = SelectorMethod.argument(arguments, 1, as: B.self),
+                  let c = SelectorMethod.argument(arguments, 2, as: C.self),
+                  let d = SelectorMethod.argument(arguments, 3, as: D.self),
+                  let e = SelectorMethod.argument(arguments, 4, as: E.self) else { return nil }
+            return .some(method(target)(a, b, c, d, e))
+        }, accepts: { $0 is T }, isRequirement: isRequirement, table: table))
+    }
+
     /// A property's getter: `#selector(getter: T.title)`.
     public init<T, V>(getter name: String, _ get: @escaping @MainActor (T) -> V, table: SelectorTable? = nil) {
         self.init(name: name, method: SelectorMethod(call: { target, _ in
@@ -217,18 +255,81 @@ extension NSObjectProtocol {
 
 extension NSObject {
     /// Performs the selector after `delay` seconds on the current run loop, as
-    /// iOS does (the run loop must run for it to happen).
+    /// iOS does (the run loop must run for it to happen). The target and the
+    /// argument are kept until then.
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
         let target = SendableBox(self)
         let argument = SendableBox(anArgument)
+        let request = DelayedPerforms.Request(target: self, selector: aSelector, argument: anArgument)
         let timer = Timer(timeInterval: delay, repeats: false) { _ in
+            DelayedPerforms.finish(request)
             MainActor.assumeIsolated {
                 if invokeSelector(aSelector, on: target.value, [argument.value]) == nil {
                     reportUnrecognizedSelector(aSelector, target.value)
                 }
             }
         }
+        request.timer = timer
+        DelayedPerforms.add(request)
         RunLoop.current.add(timer, forMode: .default)
+    }
+
+    /// Cancels every `perform(_:with:afterDelay:)` still waiting for `aTarget`.
+    public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
+        DelayedPerforms.cancel { $0.target === aTarget as AnyObject }
+    }
+
+    /// Cancels the waiting `perform(_:with:afterDelay:)` requests of `aTarget`
+    /// for `aSelector` whose argument equals `anArgument` (by `isEqual(_:)`,
+    /// nil matching nil), as iOS does.
+    public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?) {
+        DelayedPerforms.cancel { request in
+            guard request.target === aTarget as AnyObject, request.selector == aSelector else { return false }
+            switch (request.argument, anArgument) {
+            case (nil, nil): return true
+            case (let a?, let b?): return (a as? NSObject)?.isEqual(b) ?? ((a as AnyObject) === (b as AnyObject))
+            default: return false
+            }
+        }
+    }
+}
+
+/// The `perform(_:with:afterDelay:)` requests that have not run yet.
+private enum DelayedPerforms {
+    final class Request: @unchecked Sendable {
+        let target: AnyObject
+        let selector: Selector
+        let argument: Any?
+        var timer: Timer?
+
+        init(target: AnyObject, selector: Selector, argument: Any?) {
+            self.target = target
+            self.selector = selector
+            self.argument = argument
+        }
+    }
+
+    nonisolated(unsafe) private static var waiting: [Request] = []
+    private static let lock = NSLock()
+
+    static func add(_ request: Request) {
+        lock.lock()
+        defer { lock.unlock() }
+        waiting.append(request)
+    }
+
+    static func finish(_ request: Request) {
+        lock.lock()
+        defer { lock.unlock() }
+        waiting.removeAll { $0 === request }
+    }
+
+    static func cancel(where matches: (Request) -> Bool) {
+        lock.lock()
+        let cancelled = waiting.filter(matches)
+        waiting.removeAll(where: matches)
+        lock.unlock()
+        for request in cancelled { request.timer?.invalidate() }
     }
 }
 
@@ -272,9 +373,10 @@ private enum UnrecognizedSelectorLog {
 extension NotificationCenter {
     /// Calls `aSelector` on `observer` (held weakly) with each matching
     /// notification, as on iOS. The registration ends when the observer is
-    /// deallocated (iOS 9+); `removeObserver(_:)` with the observer does not end
-    /// it on Linux (Foundation's method cannot be extended), so tests that
-    /// remove an observer early should let it go instead.
+    /// deallocated (iOS 9+) or is removed with
+    /// `removeObserverIncludingSelectors(_:)`, which the OffscreenCompatibility
+    /// plugin writes for `removeObserver(_:)`: Foundation's own `removeObserver`
+    /// cannot be extended on Linux and does not see these registrations.
     public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {
         let weakObserver = WeakObjectBox(observer as AnyObject)
         let token = TokenBox()
@@ -290,6 +392,63 @@ extension NotificationCenter {
                 }
             }
         }
+        SelectorObservations.add(SelectorObservations.Entry(center: self, observer: weakObserver, name: aName,
+                                                            object: anObject.map { WeakObjectBox($0 as AnyObject) }, token: token))
+    }
+
+    /// `removeObserver(_:)` that also ends the observer's selector
+    /// registrations (`addObserver(_:selector:name:object:)`), as iOS's does.
+    public func removeObserverIncludingSelectors(_ observer: Any) {
+        for token in SelectorObservations.remove(from: self, observer: observer as AnyObject, name: nil, object: nil) {
+            removeObserver(token)
+        }
+        removeObserver(observer)
+    }
+
+    /// `removeObserver(_:name:object:)` that also ends the matching selector
+    /// registrations: those for `aName` (any name when nil) and `anObject`
+    /// (any object when nil).
+    public func removeObserverIncludingSelectors(_ observer: Any, name aName: NSNotification.Name?, object anObject: Any?) {
+        for token in SelectorObservations.remove(from: self, observer: observer as AnyObject, name: aName, object: anObject.map { $0 as AnyObject }) {
+            removeObserver(token)
+        }
+        removeObserver(observer, name: aName, object: anObject)
+    }
+}
+
+/// The selector registrations of every notification center.
+private enum SelectorObservations {
+    struct Entry {
+        weak var center: NotificationCenter?
+        let observer: WeakObjectBox
+        let name: NSNotification.Name?
+        let object: WeakObjectBox?
+        let token: TokenBox
+    }
+
+    nonisolated(unsafe) private static var entries: [Entry] = []
+    private static let lock = NSLock()
+
+    static func add(_ entry: Entry) {
+        lock.lock()
+        defer { lock.unlock() }
+        entries.removeAll { $0.center == nil || $0.observer.object == nil }
+        entries.append(entry)
+    }
+
+    /// Removes the matching entries; their Foundation tokens.
+    static func remove(from center: NotificationCenter, observer: AnyObject, name: NSNotification.Name?, object: AnyObject?) -> [NSObjectProtocol] {
+        lock.lock()
+        defer { lock.unlock() }
+        var tokens: [NSObjectProtocol] = []
+        entries.removeAll { entry in
+            guard entry.center === center, entry.observer.object === observer,
+                  name == nil || entry.name == name,
+                  object == nil || entry.object?.object === object else { return false }
+            if let token = entry.token.token { tokens.append(token) }
+            return true
+        }
+        return tokens
     }
 }
 

@@ -33,7 +33,9 @@ open class UIScrollView: UIView {
 
     /// The size of the scrollable content, in points.
     open var contentSize: CGSize = .zero {
+        willSet { willChangeValue(forKey: "contentSize") }
         didSet {
+            defer { didChangeValue(forKey: "contentSize") }
             guard contentSize != oldValue else { return }
             contentGeometryDidChange()
         }
@@ -195,6 +197,9 @@ open class UIScrollView: UIView {
         get { super.bounds }
         set {
             let old = super.bounds
+            // Scrolling is a change of contentOffset for its observers, as on iOS.
+            willChangeValue(forKey: "contentOffset")
+            defer { didChangeValue(forKey: "contentOffset") }
             super.bounds = newValue
             guard super.bounds != old else { return }
             if super.bounds.origin != old.origin { didScroll() }

@@ -136,21 +136,31 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UITraitEnvironm
     /// The view's rectangle in its superview's coordinates.
     open var frame: CGRect {
         get { layer.frame }
-        set { setGeometry { layer.frame = newValue } }
+        set {
+            willChangeValue(forKey: "frame")
+            setGeometry { layer.frame = newValue }
+            didChangeValue(forKey: "frame")
+        }
     }
 
     /// The view's own coordinate space; changing its size lays the view out
     /// again, changing its origin scrolls the content.
     open var bounds: CGRect {
         get { layer.bounds }
-        set { setGeometry { layer.bounds = newValue } }
+        set {
+            willChangeValue(forKey: "bounds")
+            setGeometry { layer.bounds = newValue }
+            didChangeValue(forKey: "bounds")
+        }
     }
 
     open var center: CGPoint {
         get { layer.position }
         set {
+            willChangeValue(forKey: "center")
             layer.position = newValue
             autoLayoutGeometryDidChange()
+            didChangeValue(forKey: "center")
         }
     }
 
@@ -179,12 +189,19 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UITraitEnvironm
 
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        set {
+            willChangeValue(forKey: "alpha")
+            layer.opacity = Float(newValue)
+            didChangeValue(forKey: "alpha")
+        }
     }
 
     open var isHidden: Bool {
         get { layer.isHidden }
         set {
+            // Observers hear every set, as KVO's setter on iOS does.
+            willChangeValue(forKey: "hidden")
+            defer { didChangeValue(forKey: "hidden") }
             guard newValue != layer.isHidden else { return }
             layer.isHidden = newValue
             visibilityDidChangeForStackView()
