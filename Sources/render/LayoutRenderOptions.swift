@@ -69,8 +69,13 @@ struct LayoutRenderOptions: ParsableArguments {
             if let device = device.flatMap(SnapshotDevice.named) {
                 result.size = device.size
                 result.scale = Int(device.scale)
+                result.safeArea = deviceSafeArea ?? .zero
             }
-            if let size { result.size = try parsedSize(size) }
+            if let size {
+                result.size = try parsedSize(size)
+                // Another size is not the device's screen: no status bar, no home indicator.
+                if result.size != canvas.size, device == nil { result.safeArea = .zero }
+            }
             if let scale { result.scale = scale }
             if let appearance { result.appearance = NibCanvas.Appearance(rawValue: appearance)! }
             if let contentSize { result.contentSize = NibCanvas.ContentSize(rawValue: contentSize)! }

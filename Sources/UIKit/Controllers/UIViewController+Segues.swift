@@ -27,11 +27,15 @@ extension UIViewController {
     }
 
     /// The segue `identifier` of this controller's scene: the scene's own,
-    /// then those of the controls of its view (UIKit keeps them all on the
+    /// its bar button items', then those of the controls of its view (UIKit keeps them all on the
     /// controller). Embed segues are performed when the view loads, not by identifier.
     package func segueTemplate(withIdentifier identifier: String) -> NibSegue? {
         guard let scene = storyboardScene else { return nil }
         if let own = scene.segues.first(where: { $0.identifier == identifier && $0.kind != .embed }) { return own }
+        // Its bar button items' segues.
+        for item in scene.navigationItem?.allItems ?? [] {
+            if let segue = item.segues.first(where: { $0.identifier == identifier }) { return segue }
+        }
         var found: NibSegue?
         func visit(_ object: NibObject) {
             if found != nil { return }

@@ -6,6 +6,8 @@ package struct NibDocumentReader {
     private var objectsByID: [String: NibObject] = [:]
     private var idPositions: [String: JSONValue] = [:]
     private var constraintIDs: Set<String> = []
+    /// Ids of bar button items (outlets may name them; they are not views).
+    private var barItemIDs: Set<String> = []
     /// Every reference to an id, checked once the whole file is read (ids may
     /// be used before they are defined).
     private var references: [(id: String, source: JSONValue, what: String)] = []
@@ -25,7 +27,7 @@ package struct NibDocumentReader {
     package static let topLevelKeys = ["$schema", "formatVersion", "canvas", "owner", "objects", "initialViewController"]
     package static let objectKeys = ["class", "id", "properties", "subviews", "arrangedSubviews", "constraints",
                                      "outlets", "actions", "view", "storyboardIdentifier", "rootViewController",
-                                     "segues", "viewControllers", "sections", "prototypes"]
+                                     "segues", "viewControllers", "sections", "prototypes", "navigationItem"]
     package static let sectionKeys = ["headerTitle", "footerTitle", "cells"]
 
     /// For the readers in other files (segues, child controllers).
@@ -84,6 +86,7 @@ package struct NibDocumentReader {
                 }
             }
             if target == "owner", reference.what != "constraint item" { continue }
+            if reference.what == "outlet" || reference.what == "action target", barItemIDs.contains(target) { continue }
             if objectsByID[target] == nil, !(reference.what == "outlet" && constraintIDs.contains(target)) {
                 let candidates = Array(objectsByID.keys) + (reference.what == "action target" ? ["owner"] : [])
                 throw reader.error(reference.source, "\(reference.what) refers to \(JSONValue.quote(target)), which is not an id in this file\(NibValueReader.suggestion(for: target, in: candidates))")
@@ -162,17 +165,38 @@ package struct NibDocumentReader {
         }
         let segues = try readSegues(o["segues"])
         let childControllers = try readChildControllers(o["viewControllers"])
+        let navigationItem = try readNavigationItem(o["navigationItem"], depth: depth)
         let object = NibObject(className: className, id: id, source: value, properties: properties,
                                builtInProperties: builtIn, subviews: subviews, arrangedSubviews: arranged,
                                view: view, storyboardIdentifier: storyboardIdentifier, outlets: outlets,
                                actions: actions, constraints: constraints, depth: depth,
                                rootViewControllerID: rootViewController, segues: segues,
-                               childControllerIDs: childControllers, sections: sections, prototypes: prototypes)
+                               childControllerIDs: childControllers, sections: sections, prototypes: prototypes,
+                               navigationItem: navigationItem)
+        if let navigationValue = o["navigationItem"], !object.isViewController {
+            throw reader.error(navigationValue, "only a view controller (an object with \"view\" or \"storyboardIdentifier\") has a navigationItem")
+        }
         if let id {
             objectsByID[id] = object
             if let currentPrototype { prototypeOfID[id] = currentPrototype }
         }
         return object
+    }
+
+    /// A view that is no subview of the file's (a bar button item's custom
+    /// view, a navigation item's title view): the bar places it.
+    mutating func readDetachedView(_ value: JSONValue, depth: Int) throws(LayoutFileError) -> NibObject {
+        let object = try readObject(value, depth: depth)
+        if object.isViewController { throw reader.error(value, "a view controller cannot be shown in a navigation bar; give a view") }
+        return object
+    }
+
+    /// A bar button item's `id`, unique among the file's ids.
+    mutating func readItemID(_ value: JSONValue) throws(LayoutFileError) -> String {
+        let id = try readObjectID(value)
+        barItemIDs.insert(id)
+        if let currentPrototype { prototypeOfID[id] = currentPrototype }
+        return id
     }
 
     /// An object's `id`: a unique identifier that is not one of the reserved ones.

@@ -35,6 +35,8 @@ package final class NibObject: Sendable {
     /// A tab bar controller's tabs: ids of other top-level view controllers
     /// (a storyboard's viewControllers relationship segues).
     package let childControllerIDs: [String]?
+    /// A view controller's navigation item beyond its title (bar button items, prompt, title view…).
+    package let navigationItem: NibNavigationItem?
 
     /// An object is a view controller when it has a root `view` or a
     /// `storyboardIdentifier`; the class registry confirms the class.
@@ -45,7 +47,8 @@ package final class NibObject: Sendable {
                  arrangedSubviews: [NibObject], view: NibObject?, storyboardIdentifier: String?,
                  outlets: [NibOutlet], actions: [NibAction], constraints: [NibConstraintEntry], depth: Int,
                  rootViewControllerID: String? = nil, segues: [NibSegue] = [], childControllerIDs: [String]? = nil,
-                 sections: [NibTableSection] = [], prototypes: [NibObject] = []) {
+                 sections: [NibTableSection] = [], prototypes: [NibObject] = [], navigationItem: NibNavigationItem? = nil) {
+        self.navigationItem = navigationItem
         self.rootViewControllerID = rootViewControllerID
         self.segues = segues
         self.childControllerIDs = childControllerIDs
