@@ -40,7 +40,8 @@ extension UIViewController {
         func visit(_ object: NibObject) {
             if found != nil { return }
             found = object.segues.first { $0.identifier == identifier && $0.kind != .embed }
-            for child in object.allSubviews { visit(child) }
+            // Subviews, and a table's or collection's static and prototype cells.
+            for child in object.allSubviews + object.sections.flatMap(\.cells) + object.prototypes { visit(child) }
         }
         if let view = scene.view { visit(view) }
         return found
@@ -65,6 +66,20 @@ extension UIViewController {
             let segue = StoryboardSegue(kind: .unwind, identifier: template.identifier, source: self, destination: destination)
             prepare(for: segue, sender: sender)
             NibClassRegistry.shared.connections(for: destination).actions[action.name]?.perform(destination, segue)
+            segue.perform()
+            return
+        }
+        if template.kind == .custom {
+            // Checked before the destination is made: an unknown class performs nothing.
+            guard let name = template.customClass, let factory = NibClassRegistry.shared.segueFactory(named: name) else {
+                let name = template.customClass ?? "(none)"
+                print("Warning: custom segue\(template.identifier.map { " '\($0)'" } ?? "") not performed: its class \(name) is not registered with its initializer (UINib.register(\(name).self) { \(name)(identifier: $0, source: $1, destination: $2) })")
+                return
+            }
+            guard let destination = makeSegueDestination(template) else { return }
+            // The subclass's own perform(), as UIKit makes the segue class the storyboard names.
+            let segue = factory(template.identifier, self, destination)
+            prepare(for: segue, sender: sender)
             segue.perform()
             return
         }
@@ -130,5 +145,23 @@ extension UIViewController {
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.addSubview(view)
         child.didMove(toParent: self)
+    }
+}
+
+extension UIView {
+    /// A storyboard cell's segues, performed from the scene that shows it
+    /// (the closest controller of a storyboard scene up the responder chain)
+    /// with the cell as the sender, each after `shouldPerformSegue` when it has an identifier.
+    package func performStoryboardSegues(_ segues: [NibSegue]) {
+        guard !segues.isEmpty else { return }
+        var responder: UIResponder? = next
+        while let current = responder {
+            if let controller = current as? UIViewController, controller.storyboardScene != nil {
+                for segue in segues { controller.triggerSegue(segue, sender: self) }
+                return
+            }
+            responder = current.next
+        }
+        print("Warning: the segue of \(self) is not performed: the cell is not in a storyboard scene's view")
     }
 }

@@ -36,15 +36,8 @@ struct NavigationItemDocumentTests {
 
     /// The storyboard's navigation controller in an iPhone 14's window (its `<device>`'s safe area).
     func shown() throws -> (UIWindow, UINavigationController, NavMailboxesController, [NibWarning]) {
-        let url = IB.folder.appendingPathComponent("NavigationItems.storyboard")
-        let document = try NibDocument.load(contentsOf: url)
-        let storyboard = UIStoryboard(source: .file(url), name: "NavigationItems")
-        let (initial, warnings) = try IB.collectingWarnings { try LayoutFileScene.initialViewController(of: storyboard) }
-        let navigation = try #require(initial as? UINavigationController)
+        let (window, navigation, warnings) = try IB.showInitialNavigation("NavigationItems")
         let boxes = try #require(navigation.topViewController as? NavMailboxesController)
-        let window = try LayoutFileScene.window(showing: navigation, size: document.canvas.size, scale: 2,
-                                                traits: document.canvas.traits, safeArea: document.canvas.safeArea)
-        window.makeKeyAndVisible()
         return (window, navigation, boxes, warnings)
     }
 
@@ -82,7 +75,7 @@ struct NavigationItemDocumentTests {
         #expect(draft.navigationItem.prompt == "Saved 2 minutes ago")
         #expect(draft.navigationItem.largeTitleDisplayMode == .never)
         // performSegue finds a bar button item's segue by identifier too.
-        navigation.popViewController(animated: false)
+        _ = navigation.popViewController(animated: false)
         boxes.performSegue(withIdentifier: "compose", sender: nil)
         #expect(navigation.topViewController is NavDraftController)
     }

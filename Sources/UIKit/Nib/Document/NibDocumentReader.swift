@@ -27,7 +27,8 @@ package struct NibDocumentReader {
     package static let topLevelKeys = ["$schema", "formatVersion", "canvas", "owner", "objects", "initialViewController"]
     package static let objectKeys = ["class", "id", "properties", "subviews", "arrangedSubviews", "constraints",
                                      "outlets", "actions", "view", "storyboardIdentifier", "rootViewController",
-                                     "segues", "viewControllers", "sections", "prototypes", "navigationItem"]
+                                     "segues", "viewControllers", "sections", "prototypes", "navigationItem",
+                                     "tableHeaderView", "tableFooterView"]
     package static let sectionKeys = ["headerTitle", "footerTitle", "cells"]
 
     /// For the readers in other files (segues, child controllers).
@@ -77,7 +78,8 @@ package struct NibDocumentReader {
         }
         for (index, reference) in references.enumerated() {
             let target = reference.id
-            if target != "owner", prototypeOfID[target] != referencePrototypes[index] {
+            // A prototype cell's segue names a scene of the storyboard, which every copy can reach.
+            if target != "owner", reference.what != "segue destination", prototypeOfID[target] != referencePrototypes[index] {
                 if let prototype = prototypeOfID[target] {
                     throw reader.error(reference.source, "\(reference.what) refers to \(JSONValue.quote(target)), which is inside the prototype cell \(JSONValue.quote(prototype)): a prototype is made again for every dequeued cell, so only its own objects can refer to what is inside it (Interface Builder: outlets cannot be connected to repeating content)")
                 }
@@ -166,13 +168,15 @@ package struct NibDocumentReader {
         let segues = try readSegues(o["segues"])
         let childControllers = try readChildControllers(o["viewControllers"])
         let navigationItem = try readNavigationItem(o["navigationItem"], depth: depth)
+        let tableHeader = try o["tableHeaderView"].map { v throws(LayoutFileError) in try readDetachedView(v, depth: depth + 1) }
+        let tableFooter = try o["tableFooterView"].map { v throws(LayoutFileError) in try readDetachedView(v, depth: depth + 1) }
         let object = NibObject(className: className, id: id, source: value, properties: properties,
                                builtInProperties: builtIn, subviews: subviews, arrangedSubviews: arranged,
                                view: view, storyboardIdentifier: storyboardIdentifier, outlets: outlets,
                                actions: actions, constraints: constraints, depth: depth,
                                rootViewControllerID: rootViewController, segues: segues,
                                childControllerIDs: childControllers, sections: sections, prototypes: prototypes,
-                               navigationItem: navigationItem)
+                               navigationItem: navigationItem, tableHeaderView: tableHeader, tableFooterView: tableFooter)
         if let navigationValue = o["navigationItem"], !object.isViewController {
             throw reader.error(navigationValue, "only a view controller (an object with \"view\" or \"storyboardIdentifier\") has a navigationItem")
         }
@@ -184,10 +188,11 @@ package struct NibDocumentReader {
     }
 
     /// A view that is no subview of the file's (a bar button item's custom
-    /// view, a navigation item's title view): the bar places it.
+    /// view, a navigation item's title view, a table's header or footer
+    /// view): its bar or table places it.
     mutating func readDetachedView(_ value: JSONValue, depth: Int) throws(LayoutFileError) -> NibObject {
         let object = try readObject(value, depth: depth)
-        if object.isViewController { throw reader.error(value, "a view controller cannot be shown in a navigation bar; give a view") }
+        if object.isViewController { throw reader.error(value, "a view controller cannot be placed here; give a view") }
         return object
     }
 

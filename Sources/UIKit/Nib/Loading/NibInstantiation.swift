@@ -214,6 +214,12 @@ package final class NibInstantiation {
         try checkUnreadKeys(coder, instance: instance)
         instances[ObjectIdentifier(object)] = instance
         if let id = object.id { instancesByID[id] = instance }
+        let cellSegues = object.segues.filter { $0.kind != .embed }
+        if !cellSegues.isEmpty {
+            // Selecting a storyboard cell performs its segues (UITableView, UICollectionView).
+            if let cell = instance as? UITableViewCell { cell.storyboardSegues = cellSegues }
+            if let cell = instance as? UICollectionViewCell { cell.storyboardSegues = cellSegues }
+        }
         if let controller = instance as? UIViewController, let item = object.navigationItem {
             try applyNavigationItem(item, to: controller)
         }
