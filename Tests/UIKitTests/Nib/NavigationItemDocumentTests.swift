@@ -138,6 +138,11 @@ struct NavigationItemDocumentTests {
         #expect(right[2].customView?.frame.size == CGSize(width: 20, height: 20))
         #expect((item.titleView as? UILabel)?.text == "Title")
 
+        // An action the target's class has not registered: a warning, as for a control's.
+        let unregistered = try parse(#"{"objects": [{"class": "UIViewController", "id": "c", "view": {"class": "UIView"}, "navigationItem": {"rightBarButtonItems": [{"title": "Go", "action": "go:", "target": "c"}]}}]}"#)
+        let (_, warnings) = try IB.collectingWarnings { try NibInstantiation(document: unregistered, owner: nil).run() }
+        #expect(warnings.map(\.message) == ["UIViewController has no registered action \"go:\"; the bar button item's action does nothing (register it: UINib.register(UIViewController.self, .action(\"go:\", UIViewController.method)))"])
+
         let onAView = #expect(throws: LayoutFileError.self) { try parse(#"{"objects": [{"class": "UIView", "navigationItem": {}}]}"#) }
         #expect(onAView?.description.contains("only a view controller") == true)
         let unknownKey = #expect(throws: LayoutFileError.self) {

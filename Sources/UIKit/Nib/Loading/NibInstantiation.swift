@@ -508,8 +508,16 @@ extension NibInstantiation {
         if let action = nib.action {
             item.action = Selector(action)
             if let targetID = nib.target {
-                if targetID == "owner" || instancesByID[targetID] != nil {
+                if let targetNib = document.objectsByID[targetID], isFallback(targetNib) {
+                    warn(field("action"), "action \(action) of the bar button item not connected: its target's class \(targetNib.className) is not registered")
+                    item.action = nil
+                } else if targetID == "owner" || instancesByID[targetID] != nil {
                     item.target = try target(targetID, source: field("target"))
+                    if let target = item.target, registry.connections(for: target).actions[action] == nil {
+                        // As for a control's action: UIKit does not check it when loading; sending it fails.
+                        let name = String(describing: type(of: target))
+                        warn(field("action"), "\(name) has no registered action \(JSONValue.quote(action)); the bar button item's action does nothing (register it: UINib.register(\(name).self, .action(\(JSONValue.quote(action)), \(name).method)))")
+                    }
                 } else {
                     warn(field("target"), "the target \(JSONValue.quote(targetID)) of the bar button item's action is not made with its controller; the action goes along the responder chain")
                 }
