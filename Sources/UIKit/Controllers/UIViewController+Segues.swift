@@ -149,19 +149,20 @@ extension UIViewController {
 }
 
 extension UIView {
-    /// A storyboard cell's segues, performed from the scene that shows it
-    /// (the closest controller of a storyboard scene up the responder chain)
-    /// with the cell as the sender, each after `shouldPerformSegue` when it has an identifier.
-    package func performStoryboardSegues(_ segues: [NibSegue]) {
+    /// A storyboard cell's segues (or those of an item of this navigation
+    /// bar), performed from the scene that shows it (the closest controller
+    /// of a storyboard scene up the responder chain) with the cell (the item)
+    /// as the sender, each after `shouldPerformSegue` when it has an identifier.
+    package func performStoryboardSegues(_ segues: [NibSegue], sender: Any? = nil) {
         guard !segues.isEmpty else { return }
         var responder: UIResponder? = next
         while let current = responder {
             if let controller = current as? UIViewController, controller.storyboardScene != nil {
-                for segue in segues { controller.triggerSegue(segue, sender: self) }
+                for segue in segues { controller.triggerSegue(segue, sender: sender ?? self) }
                 return
             }
             responder = current.next
         }
-        print("Warning: the segue of \(self) is not performed: the cell is not in a storyboard scene's view")
+        print("Warning: the segue of \(sender ?? self) is not performed: it is not in a storyboard scene's view")
     }
 }

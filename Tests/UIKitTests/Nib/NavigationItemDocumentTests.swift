@@ -111,6 +111,36 @@ struct NavigationItemDocumentTests {
         expectGolden(try #require(window.renderedImage()), named: "NavigationItems-draft@2x", in: "InterfaceBuilder")
     }
 
+    @Test func aLoneNavigationBarsItemsAreRead() throws {
+        let body = """
+                    <subviews>
+                        <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bar-nb-001">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                            <items>
+                                <navigationItem title="Edit Profile" id="Bar-ni-001">
+                                    <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="Bar-bb-001"/>
+                                    <barButtonItem key="rightBarButtonItem" title="Save" style="done" id="Bar-bb-002"/>
+                                </navigationItem>
+                            </items>
+                        </navigationBar>
+                    </subviews>
+        """
+        let document = try IB.document(IB.xib(body))
+        #expect(document.interfaceBuilder?.warnings.isEmpty == true, "\(document.interfaceBuilder?.warnings.map(\.message) ?? [])")
+        let made = try NibInstantiation(document: document, owner: nil).run()
+        let bar = try #require((made.first as? UIView)?.subviews.first as? UINavigationBar)
+        #expect(bar.items?.count == 1)
+        #expect(bar.topItem?.title == "Edit Profile")
+        #expect(bar.topItem?.leftBarButtonItem?.title == "Cancel")
+        #expect(bar.topItem?.rightBarButtonItem?.title == "Save" && bar.topItem?.rightBarButtonItem?.style == .done)
+        bar.layoutIfNeeded()
+        #expect(bar.itemFrames().count == 2)
+        let notABar = #expect(throws: LayoutFileError.self) {
+            _ = try NibInstantiation(document: try NibDocument.parse(data: Data(#"{"objects": [{"class": "UIView", "items": [{"title": "x"}]}]}"#.utf8), file: "b.json"), owner: nil).run()
+        }
+        #expect(notABar?.description.contains("\"items\" is for a UINavigationBar") == true)
+    }
+
     @Test func aLayoutFileNavigationItemIsCheckedAndApplied() throws {
         func parse(_ json: String) throws -> NibDocument {
             try NibDocument.parse(data: Data(json.utf8), file: "nav.json")

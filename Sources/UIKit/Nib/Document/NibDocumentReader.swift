@@ -28,7 +28,7 @@ package struct NibDocumentReader {
     package static let objectKeys = ["class", "id", "properties", "subviews", "arrangedSubviews", "constraints",
                                      "outlets", "actions", "view", "storyboardIdentifier", "rootViewController",
                                      "segues", "viewControllers", "sections", "prototypes", "navigationItem",
-                                     "tableHeaderView", "tableFooterView"]
+                                     "tableHeaderView", "tableFooterView", "items"]
     package static let sectionKeys = ["headerTitle", "footerTitle", "cells"]
 
     /// For the readers in other files (segues, child controllers).
@@ -170,13 +170,19 @@ package struct NibDocumentReader {
         let navigationItem = try readNavigationItem(o["navigationItem"], depth: depth)
         let tableHeader = try o["tableHeaderView"].map { v throws(LayoutFileError) in try readDetachedView(v, depth: depth + 1) }
         let tableFooter = try o["tableFooterView"].map { v throws(LayoutFileError) in try readDetachedView(v, depth: depth + 1) }
+        var barItems: [NibNavigationItem]?
+        if let v = o["items"] {
+            barItems = []
+            for element in try reader.array(v) { if let item = try readNavigationItem(element, depth: depth) { barItems?.append(item) } }
+        }
         let object = NibObject(className: className, id: id, source: value, properties: properties,
                                builtInProperties: builtIn, subviews: subviews, arrangedSubviews: arranged,
                                view: view, storyboardIdentifier: storyboardIdentifier, outlets: outlets,
                                actions: actions, constraints: constraints, depth: depth,
                                rootViewControllerID: rootViewController, segues: segues,
                                childControllerIDs: childControllers, sections: sections, prototypes: prototypes,
-                               navigationItem: navigationItem, tableHeaderView: tableHeader, tableFooterView: tableFooter)
+                               navigationItem: navigationItem, tableHeaderView: tableHeader, tableFooterView: tableFooter,
+                               navigationBarItems: barItems)
         if let navigationValue = o["navigationItem"], !object.isViewController {
             throw reader.error(navigationValue, "only a view controller (an object with \"view\" or \"storyboardIdentifier\") has a navigationItem")
         }

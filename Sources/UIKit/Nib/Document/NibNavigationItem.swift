@@ -1,9 +1,11 @@
 import Foundation
 
 /// `"navigationItem": {…}` on a view controller: what a navigation bar shows
-/// while the controller is on top (a storyboard's `<navigationItem>`). The
-/// title stays the `navigationItem.title` property.
+/// while the controller is on top (a storyboard's `<navigationItem>`); also
+/// each of a lone `UINavigationBar`'s `items`.
 package struct NibNavigationItem: Sendable {
+    /// The title (a controller's may also be its `navigationItem.title` property).
+    package var title: String?
     package var prompt: String?
     package var backButtonTitle: String?
     package var hidesBackButton: Bool?
@@ -16,7 +18,7 @@ package struct NibNavigationItem: Sendable {
     package var titleView: NibObject?
     package var source: JSONValue
 
-    package static let keys = ["prompt", "backButtonTitle", "hidesBackButton", "largeTitleDisplayMode",
+    package static let keys = ["title", "prompt", "backButtonTitle", "hidesBackButton", "largeTitleDisplayMode",
                                "leftBarButtonItems", "rightBarButtonItems", "backBarButtonItem", "titleView"]
 
     /// Every bar button item, left, right, then the back item.
@@ -55,6 +57,7 @@ extension NibDocumentReader {
         let o = try r.object(value)
         try r.checkKeys(o, of: value, allowed: NibNavigationItem.keys, what: "a navigation item")
         var item = NibNavigationItem(source: value)
+        item.title = try o["title"].map { v throws(LayoutFileError) in try r.string(v) }
         item.prompt = try o["prompt"].map { v throws(LayoutFileError) in try r.string(v) }
         item.backButtonTitle = try o["backButtonTitle"].map { v throws(LayoutFileError) in try r.string(v) }
         item.hidesBackButton = try o["hidesBackButton"].map { v throws(LayoutFileError) in try r.bool(v) }

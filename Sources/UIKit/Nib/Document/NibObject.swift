@@ -40,6 +40,8 @@ package final class NibObject: Sendable {
     /// A table view's header and footer views (above its first section, below its last).
     package let tableHeaderView: NibObject?
     package let tableFooterView: NibObject?
+    /// A `UINavigationBar`'s own items, bottom to top (a bar placed in a view, not a navigation controller's).
+    package let navigationBarItems: [NibNavigationItem]?
 
     /// An object is a view controller when it has a root `view` or a
     /// `storyboardIdentifier`; the class registry confirms the class.
@@ -51,7 +53,9 @@ package final class NibObject: Sendable {
                  outlets: [NibOutlet], actions: [NibAction], constraints: [NibConstraintEntry], depth: Int,
                  rootViewControllerID: String? = nil, segues: [NibSegue] = [], childControllerIDs: [String]? = nil,
                  sections: [NibTableSection] = [], prototypes: [NibObject] = [], navigationItem: NibNavigationItem? = nil,
-                 tableHeaderView: NibObject? = nil, tableFooterView: NibObject? = nil) {
+                 tableHeaderView: NibObject? = nil, tableFooterView: NibObject? = nil,
+                 navigationBarItems: [NibNavigationItem]? = nil) {
+        self.navigationBarItems = navigationBarItems
         self.navigationItem = navigationItem
         self.tableHeaderView = tableHeaderView
         self.tableFooterView = tableFooterView

@@ -221,7 +221,19 @@ package final class NibInstantiation {
             if let cell = instance as? UICollectionViewCell { cell.storyboardSegues = cellSegues }
         }
         if let controller = instance as? UIViewController, let item = object.navigationItem {
-            try applyNavigationItem(item, to: controller)
+            try applyNavigationItem(item, to: controller.navigationItem, of: controller)
+        }
+        if let items = object.navigationBarItems {
+            guard let bar = instance as? UINavigationBar else {
+                throw reader.error(object.source.objectValue?["items"] ?? object.source, "\"items\" is for a UINavigationBar; \(type(of: instance)) is not one")
+            }
+            var made: [UINavigationItem] = []
+            for nib in items {
+                let item = UINavigationItem()
+                try applyNavigationItem(nib, to: item, of: nil)
+                made.append(item)
+            }
+            bar.setItems(made, animated: false)
         }
         return instance
     }
@@ -451,8 +463,8 @@ extension NibInstantiation {
     /// their actions and segues), prompt, back button, large-title mode and
     /// title view; applied once the controller is made, so an item's action
     /// can target the controller itself.
-    func applyNavigationItem(_ nib: NibNavigationItem, to controller: UIViewController) throws(LayoutFileError) {
-        let item = controller.navigationItem
+    func applyNavigationItem(_ nib: NibNavigationItem, to item: UINavigationItem, of controller: UIViewController?) throws(LayoutFileError) {
+        if let title = nib.title { item.title = title }
         if let prompt = nib.prompt { item.prompt = prompt }
         if let title = nib.backButtonTitle { item.backButtonTitle = title }
         if let hides = nib.hidesBackButton { item.hidesBackButton = hides }
@@ -482,7 +494,9 @@ extension NibInstantiation {
         if let id = nib.titleView?.id, let view = item.titleView { instancesByID[id] = view }
     }
 
-    private func makeBarButtonItem(_ nib: NibBarButtonItem, of controller: UIViewController) throws(LayoutFileError) -> UIBarButtonItem {
+    /// A bar button item; its segues start at `controller`, else (an item of a
+    /// lone navigation bar) at the closest storyboard scene up the bar's responder chain.
+    private func makeBarButtonItem(_ nib: NibBarButtonItem, of controller: UIViewController?) throws(LayoutFileError) -> UIBarButtonItem {
         let field = { (key: String) in nib.source.objectValue?[key] ?? nib.source }
         let item: UIBarButtonItem
         if let raw = nib.systemItem, let system = UIBarButtonItem.SystemItem(rawValue: raw) {
@@ -528,7 +542,15 @@ extension NibInstantiation {
         }
         for segue in nib.segues where storyboard != nil {
             // The segue a bar button item triggers: its sender is the item, as in UIKit.
-            item.storyboardTapHandlers.append { [weak controller] sender in controller?.triggerSegue(segue, sender: sender) }
+            if let controller {
+                item.storyboardTapHandlers.append { [weak controller] sender in controller?.triggerSegue(segue, sender: sender) }
+            } else {
+                item.storyboardTapHandlers.append { sender in
+                    // The segue's sender is the item; the scene is found from the bar showing it.
+                    guard let bar = sender.owningNavigationItem?.navigationBar else { return }
+                    bar.performStoryboardSegues([segue], sender: sender)
+                }
+            }
         }
         if let id = nib.id { instancesByID[id] = item }
         return item

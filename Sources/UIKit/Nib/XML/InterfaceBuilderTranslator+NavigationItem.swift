@@ -19,12 +19,15 @@ extension InterfaceBuilderTranslator {
         node.children.flatMap { child in child.name == "barButtonItem" ? [child] : child.children("barButtonItem") }
     }
 
-    /// The `navigationItem` member; nil when the element has nothing but a title.
-    mutating func navigationItemMember(_ node: XMLElementNode) throws(LayoutFileError) -> JSONValue? {
+    /// The `navigationItem` member; nil when the element has nothing but a
+    /// title (a scene's title is its `navigationItem.title` property; an item
+    /// of a lone navigation bar keeps it here, `withTitle`).
+    mutating func navigationItemMember(_ node: XMLElementNode, withTitle: Bool = false) throws(LayoutFileError) -> JSONValue? {
         var members: [(String, JSONValue)] = []
         var unread: [String] = []
         for (attribute, value) in node.attributes.sorted(by: { $0.key < $1.key }) {
             switch attribute {
+            case "title" where withTitle: members.append((attribute, string(value, node)))
             case "id", "key", "title": continue
             case "prompt", "backButtonTitle": members.append((attribute, string(value, node)))
             case "largeTitleDisplayMode":
@@ -144,5 +147,15 @@ extension InterfaceBuilderTranslator {
             warn(node, "of the bar button item, \(unread.joined(separator: ", ")) \(unread.count == 1 ? "is" : "are") not applied")
         }
         return object(members, node)
+    }
+
+    /// A lone `<navigationBar>`'s `<items>`: its navigation items, bottom to top.
+    mutating func navigationBarItems(_ node: XMLElementNode) throws(LayoutFileError) -> [(String, JSONValue)] {
+        guard node.name == "navigationBar", let list = node.child("items") else { return [] }
+        var items: [JSONValue] = []
+        for item in list.children("navigationItem") {
+            items.append(try navigationItemMember(item, withTitle: true) ?? object([], item))
+        }
+        return items.isEmpty ? [] : [("items", array(items, list))]
     }
 }

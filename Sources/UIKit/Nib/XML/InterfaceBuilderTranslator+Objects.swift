@@ -73,6 +73,9 @@ extension InterfaceBuilderTranslator {
             emitted.insert(id)
             for child in cellSubviewNodes(node) ?? subviewNodes(node) { markEmitted(child, topLevel: false) }
             markListContentEmitted(node)
+            for item in node.name == "navigationBar" ? node.child("items")?.children("navigationItem") ?? [] : [] {
+                markNavigationItemEmitted(item)
+            }
         } else if Self.placeholderClasses[node.name] != nil || (options.lenient && !Self.skippedObjects.contains(node.name) && node.child("rect", key: "frame") != nil) {
             emitted.insert(id)
         }
@@ -236,6 +239,7 @@ extension InterfaceBuilderTranslator {
             members.append((uikitClass == "UIStackView" ? "arrangedSubviews" : "subviews", array(children, node)))
         }
         members += try listContent(node, depth: depth)
+        members += try navigationBarItems(node)
         let constraints = try constraintList(cellContentView(node) ?? node)
         if !constraints.isEmpty { members.append(("constraints", array(constraints, node))) }
         let (outlets, actions) = try connections(of: node, ownerAllowed: true)
