@@ -94,6 +94,20 @@ struct CellSegueTests {
         #expect(navigation.topViewController?.navigationItem.title == "Mailbox")
     }
 
+    @Test func anItemOfABarInASceneViewPerformsItsSegueFromThatScene() throws {
+        let (window, navigation, folders, _) = try shown()
+        defer { withExtendedLifetime(window) {} }
+        try tapRow(0, of: folders.tableView, in: window)
+        let mailbox = try #require(navigation.topViewController)
+        window.layoutIfNeeded()
+        let bar = try #require(mailbox.view.subviews.first as? UINavigationBar)
+        #expect(bar.topItem?.title == "Filters")
+        let frame = try #require(bar.itemFrames().first?.frame)
+        window.simulateTap(at: bar.convert(CGPoint(x: frame.midX, y: frame.midY), to: window))
+        #expect(navigation.topViewController is CellRecentController)
+        #expect(navigation.viewControllers.count == 3)
+    }
+
     @Test func aTableHeaderAndFooterViewAreMadeWithTheirSubviewsAndPlaced() throws {
         let (window, _, folders, _) = try shown()
         defer { withExtendedLifetime(window) {} }

@@ -537,10 +537,12 @@ extension NibInstantiation {
                 }
             }
         }
-        for segue in nib.segues where storyboard == nil {
+        // A storyboard makes scenes (`storyboard`) and their views (owned by the scene's controller).
+        let inStoryboard = storyboard != nil || (owner as? UIViewController)?.storyboardScene != nil
+        for segue in nib.segues where !inStoryboard {
             warn(segue.source, "the \(segue.kind.rawValue) segue is not performed: segues are performed only by a storyboard's scenes (load the file with UIStoryboard)")
         }
-        for segue in nib.segues where storyboard != nil {
+        for segue in nib.segues where inStoryboard {
             // The segue a bar button item triggers: its sender is the item, as in UIKit.
             if let controller {
                 item.storyboardTapHandlers.append { [weak controller] sender in controller?.triggerSegue(segue, sender: sender) }
