@@ -69,8 +69,13 @@ struct LayoutRenderOptions: ParsableArguments {
             if let device = device.flatMap(SnapshotDevice.named) {
                 result.size = device.size
                 result.scale = Int(device.scale)
+                result.safeArea = deviceSafeArea ?? .zero
             }
-            if let size { result.size = try parsedSize(size) }
+            if let size {
+                result.size = try parsedSize(size)
+                // Another size is not the device's screen: no status bar, no home indicator.
+                if result.size != canvas.size, device == nil { result.safeArea = .zero }
+            }
             if let scale { result.scale = scale }
             if let appearance { result.appearance = NibCanvas.Appearance(rawValue: appearance)! }
             if let contentSize { result.contentSize = NibCanvas.ContentSize(rawValue: contentSize)! }
@@ -94,17 +99,10 @@ struct LayoutRenderOptions: ParsableArguments {
 
     /// The safe area of `--device` in portrait: the status bar (or sensor
     /// housing) above and the home indicator below, as iOS reports
-    /// `safeAreaInsets` for a full-screen window. None without a device.
+    /// `safeAreaInsets` for a full-screen window (`SnapshotDevice.safeAreaInsets`).
+    /// None without a device.
     var deviceSafeArea: UIEdgeInsets? {
-        guard let device = device.flatMap(SnapshotDevice.named) else { return nil }
-        switch device.name {
-        case SnapshotDevice.iPhoneSE.name: return UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
-        case SnapshotDevice.iPhone13.name: return UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-        case SnapshotDevice.iPhone15.name, SnapshotDevice.iPhone15ProMax.name:
-            return UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
-        case SnapshotDevice.iPad.name: return UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
-        default: return nil
-        }
+        device.flatMap(SnapshotDevice.named)?.safeAreaInsets
     }
 
     private func parsedSize(_ text: String) throws -> CGSize {

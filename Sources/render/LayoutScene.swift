@@ -50,8 +50,7 @@ final class LayoutScene {
                 return try LayoutFileScene.initialViewController(of: storyboard)
             }
             if let controller = initial {
-                window = try LayoutFileScene.window(showing: controller, size: size, scale: scale, traits: traits)
-                if let insets = options.deviceSafeArea { window.offscreenSafeAreaInsets = insets }
+                window = try LayoutFileScene.window(showing: controller, size: size, scale: scale, traits: traits, safeArea: canvas.safeArea)
                 window.backgroundColor = background
                 root = controller.view
                 ids = [:]
@@ -62,7 +61,7 @@ final class LayoutScene {
                 throw RenderFailure.badInput("\(input.name): no top-level view or view controller to render")
             }
             let window = LayoutFileScene.canvasWindow(size: size, scale: scale, traits: traits)
-            if let insets = options.deviceSafeArea { window.offscreenSafeAreaInsets = insets }
+            window.offscreenSafeAreaInsets = canvas.safeArea
             window.backgroundColor = background
             // A top-level view keeps its frame, as a nib's does; one without a size fills the canvas.
             if root.frame.size == .zero { root.frame = window.bounds }

@@ -38,6 +38,27 @@ final class BannerViewController: UIViewController {
                                snapshotDirectory: directory) == nil)
     }
 
+    @Test func aNavigationBarSitsBelowTheDevicesStatusBar() throws {
+        let root = UIViewController()
+        root.view.backgroundColor = .white
+        let navigation = UINavigationController(rootViewController: root)
+        let pixels = try SnapshotStrategy<UIViewController>.image(device: .iPhone13).render(navigation)
+        let image = CGImage(storage: pixels)
+        // The iPhone 13's 47 pt status bar: the bar below it, its grey behind the status bar.
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
+        #expect(root.view.frame.minY == 91)
+        let statusBar = image.rgba(x: 30, y: 30)
+        #expect(statusBar.r == statusBar.b && statusBar.r > 240 && statusBar.r < 255)
+        #expect(image.rgba(x: 30, y: 3 * 60) == statusBar)
+        #expect(image.rgba(x: 30, y: 3 * 100) == (255, 255, 255, 255))
+        // Another size is not the device's screen: no status bar.
+        let other = UINavigationController(rootViewController: UIViewController())
+        _ = try SnapshotStrategy<UIViewController>.image(size: CGSize(width: 300, height: 400), device: .iPhone13).render(other)
+        #expect(other.navigationBar.frame.minY == 0)
+        #expect(SnapshotDevice.iPhoneSE.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(SnapshotDevice.iPhone15.safeAreaInsets.top == 59)
+    }
+
     @Test func sizeAndScaleOverrideTheMainScreen() throws {
         _ = verifySnapshot(of: BannerViewController(), as: .image(size: CGSize(width: 100, height: 50), scale: 1),
                            named: "small", record: .all, snapshotDirectory: directory)

@@ -32,8 +32,12 @@ import Testing
         let out = folder.appendingPathComponent("settings.png")
         let result = try RenderProcess.run([fixture("InboxFlow.storyboard"), "--scene", "Settings", "-o", out.path, "--scale", "1"])
         #expect(result.status == 0)
-        // The Settings scene: a blue banner from the top layout guide, on the grouped background.
-        #expect(CGImage(storage: try pixels(out)).rgba(x: 10, y: 10) == (0, 122, 255, 255))
+        // The Settings scene: a blue banner from the top layout guide, which is
+        // below the status bar of the document's device (an iPhone 14: 47 pt),
+        // on the grouped background.
+        let settings = CGImage(storage: try pixels(out))
+        #expect(settings.rgba(x: 10, y: 47 + 10) == (0, 122, 255, 255))
+        #expect(settings.rgba(x: 10, y: 10) != (0, 122, 255, 255))
         let byID = try RenderProcess.run([fixture("InboxFlow.storyboard"), "--scene", "Set-vc-001", "-o", out.path, "--scale", "1"])
         #expect(byID.status == 0)
         let missing = try RenderProcess.run([fixture("InboxFlow.storyboard"), "--scene", "Setings", "-o", out.path])

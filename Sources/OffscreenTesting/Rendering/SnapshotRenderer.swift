@@ -45,13 +45,15 @@ package enum SnapshotRenderer {
     }
 
     /// The controller shown full screen as a window's root view controller
-    /// (appearance callbacks and layout run), as the window composites it.
+    /// (appearance callbacks and layout run), as the window composites it;
+    /// `safeArea` is the window's (a device's status bar and home indicator).
     package static func render(_ controller: UIViewController, size: CGSize, scale: CGFloat,
-                               traits: UITraitCollection = UITraitCollection()) throws(Failure) -> PixelStorage {
+                               traits: UITraitCollection = UITraitCollection(),
+                               safeArea: UIEdgeInsets = .zero) throws(Failure) -> PixelStorage {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { throw .emptySize(size) }
         let window: UIWindow
         do {
-            window = try LayoutFileScene.window(showing: controller, size: size, scale: scale, traits: traits)
+            window = try LayoutFileScene.window(showing: controller, size: size, scale: scale, traits: traits, safeArea: safeArea)
         } catch {
             throw .loading(error.description)
         }

@@ -10,14 +10,19 @@ extension SnapshotStrategy where Value: UIViewController {
     /// appearance callbacks and layout run, and the window is rendered at
     /// `scale` (default: the device's, else `UIScreen.main.scale`). `traits`
     /// override the window's (dark mode, a content size, size classes...);
-    /// the device's size gives the idiom and size classes.
+    /// the device's size gives the idiom and size classes. At the device's
+    /// size the window has the device's safe area (`safeAreaInsets`), so a
+    /// navigation bar sits below its status bar, as on the device.
     public static func image(size: CGSize? = nil, scale: CGFloat? = nil, device: SnapshotDevice? = nil,
                              precision: Float = 1, perceptualPrecision: Float = 1,
                              traits: UITraitCollection = UITraitCollection()) -> SnapshotStrategy {
         SnapshotStrategy(tolerance: ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision)) {
             controller throws(SnapshotRenderer.Failure) in
-            try SnapshotRenderer.render(controller, size: size ?? device?.size ?? UIScreen.main.bounds.size,
-                                        scale: scale ?? device?.scale ?? UIScreen.main.scale, traits: traits)
+            let windowSize = size ?? device?.size ?? UIScreen.main.bounds.size
+            // Another size than the device's is not its screen: no status bar, no home indicator.
+            let safeArea = device.map { windowSize == $0.size ? $0.safeAreaInsets : .zero } ?? .zero
+            return try SnapshotRenderer.render(controller, size: windowSize, scale: scale ?? device?.scale ?? UIScreen.main.scale,
+                                               traits: traits, safeArea: safeArea)
         }
     }
 }

@@ -32,11 +32,14 @@ package enum LayoutFileScene {
     /// is `controller`, after its appearance callbacks and layout. Its view is
     /// loaded with errors reported (see `checkedLoadViewIfNeeded()`). The
     /// window is not made key, so nothing global changes. `traits` are the
-    /// window's trait overrides (appearance, text size, direction...).
+    /// window's trait overrides (appearance, text size, direction...);
+    /// `safeArea` its safe area (a canvas's: the status bar and home indicator).
     package static func window(showing controller: UIViewController, size: CGSize, scale: CGFloat,
-                               traits: UITraitCollection = UITraitCollection()) throws(LayoutFileError) -> UIWindow {
+                               traits: UITraitCollection = UITraitCollection(),
+                               safeArea: UIEdgeInsets = .zero) throws(LayoutFileError) -> UIWindow {
         try controller.checkedLoadViewIfNeeded()
         let window = canvasWindow(size: size, scale: scale, traits: traits)
+        window.offscreenSafeAreaInsets = safeArea
         window.rootViewController = controller
         window.isHidden = false
         window.layoutIfNeeded()

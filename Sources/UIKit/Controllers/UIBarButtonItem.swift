@@ -27,6 +27,26 @@ open class UIBarButtonItem: UIBarItem {
         didSet { itemDidChange() }
     }
 
+    /// The colour of the item's title or template image; nil uses the bar's tint.
+    open var tintColor: UIColor? {
+        didSet { itemDidChange() }
+    }
+
+    /// What a storyboard connects to the item besides its action (the segue
+    /// it triggers), run after the action when the item is tapped.
+    package var storyboardTapHandlers: [@MainActor (UIBarButtonItem) -> Void] = []
+
+    /// A tap on the item: its action to its target (nil: along the responder
+    /// chain) with the item as the sender, then the storyboard's handlers.
+    /// False when the item has neither.
+    @discardableResult
+    package func sendTap(for event: UIEvent?) -> Bool {
+        guard action != nil || !storyboardTapHandlers.isEmpty else { return false }
+        if let action { UIApplication.shared.sendAction(action, to: target, from: self, for: event) }
+        for handler in storyboardTapHandlers { handler(self) }
+        return true
+    }
+
     /// The item's width; 0 (the default) sizes it to its content. Used by
     /// `.fixedSpace` items.
     open var width: CGFloat = 0 {

@@ -6,13 +6,25 @@
 ///
 /// Offscreen draws it as iOS's opaque bar (`isTranslucent = false`): a light
 /// grey background and a hairline at the bottom; there is no blur and no
-/// large title. It draws titles and images itself instead of holding label
+/// large title. In a navigation controller below the status bar, the
+/// background extends up behind the status bar, as iOS's bar background
+/// does (the bar's frame stays 44 pt tall). It draws titles and images itself instead of holding label
 /// and button subviews, so its pixels do not depend on those classes; custom
 /// views and the title view are its subviews, as in UIKit.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height, as on an iPhone in portrait.
     package static let height: CGFloat = 44
+    /// What a prompt adds above the title and items.
+    package static let promptHeight: CGFloat = 30
+
+    /// The height the bar needs: 44 pt, 74 when the top item has a prompt.
+    package var contentHeight: CGFloat {
+        Self.height + (topItem?.prompt == nil ? 0 : Self.promptHeight)
+    }
+
+    /// The top of the 44-point row of title and items (below a prompt).
+    private var rowTop: CGFloat { max(0, bounds.height - Self.height) }
 
     /// The items, bottom to top; the navigation controller keeps them in step
     /// with its controllers.
@@ -35,9 +47,24 @@ open class UINavigationBar: UIView {
             guard customizes("barTintColor") else { return }
             storedBarTintColor = newValue
             setNeedsDisplay()
+            setNeedsLayout()
         }
     }
     private var storedBarTintColor: UIColor?
+
+    /// The background's colour: `barTintColor`, else iOS's light grey.
+    private var backgroundColorOfBar: UIColor {
+        barTintColor ?? UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
+    }
+
+    /// How far the background extends above the bar, behind the status bar
+    /// (set by the navigation controller: the bar's distance from its top).
+    package var statusBarExtension: CGFloat = 0 {
+        didSet { if statusBarExtension != oldValue { setNeedsLayout() } }
+    }
+    /// The background above the bar: a layer outside the bar's bounds, as
+    /// iOS's bar background view is.
+    private let statusBarBackground = CALayer()
 
     private var itemStorage: [UINavigationItem] = []
     /// The custom and title views placed as subviews by `layoutSubviews`.
@@ -61,6 +88,13 @@ open class UINavigationBar: UIView {
     private func commonBarInit() {
         contentMode = .redraw
         isOpaque = true
+        statusBarBackground.isHidden = true
+        layer.addSublayer(statusBarBackground)
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsLayout()
     }
 
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
@@ -82,7 +116,7 @@ open class UINavigationBar: UIView {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.height)
+        CGSize(width: size.width, height: contentHeight)
     }
 
     open override func tintColorDidChange() {
@@ -92,6 +126,8 @@ open class UINavigationBar: UIView {
     package func itemsDidChange() {
         setNeedsDisplay()
         setNeedsLayout()
+        // A prompt that comes or goes changes the bar's height.
+        if let container = superview as? NavigationContainerView { container.setNeedsLayout() }
     }
 
     // MARK: Drawing
@@ -122,7 +158,7 @@ open class UINavigationBar: UIView {
             if item.isSpace { return item.width > 0 ? (item.width, nil) : nil }
             if let view = item.customView { return (Self.size(of: view).width, nil) }
             if let title = item.title {
-                let text = Self.line(title, font: font(for: item), color: tint, width: bounds.width / 3)
+                let text = Self.line(title, font: font(for: item), color: item.tintColor?.cgColor ?? tint, width: bounds.width / 3)
                 return (item.width > 0 ? item.width : text.size.width, text)
             }
             if let image = item.image { return (item.width > 0 ? item.width : image.size.width, nil) }
@@ -166,25 +202,30 @@ open class UINavigationBar: UIView {
     private func titleViewFrame(_ view: UIView, leftEdge: CGFloat, rightEdge: CGFloat) -> CGRect {
         let size = Self.size(of: view)
         let room = max(0, rightEdge - leftEdge)
-        let width = min(size.width, room), height = min(size.height, bounds.height)
+        let width = min(size.width, room), height = min(size.height, Self.height)
         let halfRoom = min(bounds.width / 2 - leftEdge, rightEdge - bounds.width / 2)
         var x = (bounds.width - width) / 2
         if width > max(0, 2 * halfRoom) { x = leftEdge + (room - width) / 2 }
-        return CGRect(x: barX(x, width).rounded(), y: ((bounds.height - height) / 2).rounded(), width: width, height: height)
+        return CGRect(x: barX(x, width).rounded(), y: centredTop(height), width: width, height: height)
     }
 
     /// Custom views and the title view are the bar's subviews while their
     /// item is on top, as in UIKit.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        statusBarBackground.isHidden = statusBarExtension <= 0
+        if statusBarExtension > 0 {
+            statusBarBackground.frame = CGRect(x: 0, y: -statusBarExtension, width: bounds.width, height: statusBarExtension)
+            statusBarBackground.backgroundColor = backgroundColorOfBar.resolvedColor(with: traitCollection).cgColor
+        }
         let (items, leftEdge, rightEdge, _) = placements()
         var shown: [UIView] = []
         for placement in items {
             guard let view = placement.item.customView else { continue }
             let size = Self.size(of: view)
-            let height = min(size.height, bounds.height)
+            let height = min(size.height, Self.height)
             if view.superview !== self { addSubview(view) }
-            view.frame = CGRect(x: barX(placement.x, placement.width), y: ((bounds.height - height) / 2).rounded(),
+            view.frame = CGRect(x: barX(placement.x, placement.width), y: centredTop(height),
                                 width: placement.width, height: height)
             shown.append(view)
         }
@@ -201,7 +242,7 @@ open class UINavigationBar: UIView {
 
     open override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        ctx.setFillColor((barTintColor ?? UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)).cgColor)
+        ctx.setFillColor(backgroundColorOfBar.cgColor)
         ctx.fill(bounds)
         // The hairline: one device pixel at the bottom edge.
         let hairline = 1 / max(contentScaleFactor, 1)
@@ -223,9 +264,15 @@ open class UINavigationBar: UIView {
             } else if let image = placement.item.image {
                 let size = image.size
                 let origin = CGPoint(x: x + (placement.width - size.width) / 2, y: centredTop(size.height))
-                let tinted = image.renderingMode == .alwaysOriginal ? image : image.withTintColor(tint, renderingMode: .alwaysOriginal)
+                let tinted = image.renderingMode == .alwaysOriginal ? image : image.withTintColor(placement.item.tintColor ?? tint, renderingMode: .alwaysOriginal)
                 tinted.draw(in: CGRect(origin: origin, size: size))
             }
+        }
+        if let prompt = topItem?.prompt, !prompt.isEmpty {
+            // Centred in the 30 points above the row, in the label colour.
+            let text = Self.line(prompt, font: .systemFont(ofSize: 13), color: UIColor.label.cgColor, width: bounds.width - 32)
+            let x = ((bounds.width - text.size.width) / 2).rounded()
+            text.draw(in: ctx.cairo, at: CGPoint(x: x, y: ((min(rowTop, Self.promptHeight) - text.size.height) / 2).rounded()))
         }
         if topItem?.titleView == nil, let title = topItem?.title, !title.isEmpty {
             // Centred in the bar, or pushed aside (and truncated) by the buttons.
@@ -247,15 +294,14 @@ open class UINavigationBar: UIView {
         guard let point = touches.first?.location(in: self) else { return }
         // Items take touches a little beyond their content, as UIKit's do.
         for (item, frame) in itemFrames() where item.isEnabled && item.customView == nil {
-            guard point.x >= frame.minX - 8, point.x <= frame.maxX + 8, let action = item.action else { continue }
-            UIApplication.shared.sendAction(action, to: item.target, from: item, for: event)
-            return
+            guard point.x >= frame.minX - 8, point.x <= frame.maxX + 8, point.y >= rowTop else { continue }
+            if item.sendTap(for: event) { return }
         }
     }
 
-    /// Each shown bar button item's frame in the bar, the full bar height tall.
+    /// Each shown bar button item's frame in the bar, the row's height tall (below a prompt).
     package func itemFrames() -> [(item: UIBarButtonItem, frame: CGRect)] {
-        placements().items.map { ($0.item, CGRect(x: barX($0.x, $0.width), y: 0, width: $0.width, height: bounds.height)) }
+        placements().items.map { ($0.item, CGRect(x: barX($0.x, $0.width), y: rowTop, width: $0.width, height: bounds.height - rowTop)) }
     }
 
     private func font(for item: UIBarButtonItem) -> UIFont {
@@ -271,14 +317,15 @@ open class UINavigationBar: UIView {
                           options: .init(width: width, numberOfLines: 1, lineBreakMode: .byTruncatingTail, defaults: defaults))
     }
 
+    /// The y that centres something `height` tall in the row of title and items.
     private func centredTop(_ height: CGFloat) -> CGFloat {
-        ((bounds.height - height) / 2).rounded()
+        (rowTop + (bounds.height - rowTop - height) / 2).rounded()
     }
 
     /// iOS's back chevron: a 12 x 21 pt open angle, drawn as a stroke
     /// (pointing right, at the right end, when mirrored).
     private func drawChevron(in ctx: CGContext, color: CGColor, mirrored: Bool) {
-        let midY = bounds.height / 2
+        let midY = rowTop + (bounds.height - rowTop) / 2
         ctx.saveGState()
         if mirrored {
             ctx.translateBy(x: bounds.width, y: 0)

@@ -2,10 +2,14 @@
 /// navigation bar, and the bar shows the top one's navigation item with a
 /// back button naming the one below.
 ///
-/// Headless layout: there is no status bar, so the bar sits at the top of
-/// the navigation controller's view, 44 pt tall, and, the bar being opaque
-/// (see `UINavigationBar`), the top controller's view fills the rest, as iOS
-/// lays out opaque bars (`extendedLayoutIncludesOpaqueBars == false`).
+/// The bar is 44 pt tall (74 with a prompt) and sits below the status bar, as on iOS: its y is
+/// the view's top safe-area inset (the window's, `UIWindow.offscreenSafeAreaInsets`:
+/// 47 pt on an iPhone 14, 59 on a 14 Pro, 20 on a phone with a Home button,
+/// 0 in a window without one), and its background extends up behind the
+/// status bar. The bar being opaque (see `UINavigationBar`), the top
+/// controller's view fills the rest below it, as iOS lays out opaque bars
+/// (`extendedLayoutIncludesOpaqueBars == false`): its safe area starts at
+/// the bar's bottom.
 ///
 /// Nothing animates: push and pop run every appearance callback before
 /// returning, in UIKit's order (see UIViewController+Appearance.swift). While
@@ -158,7 +162,7 @@ open class UINavigationController: UIViewController {
         guard let top else { return }
         top.loadViewIfNeeded()
         guard let topView = top.viewStorage else { return }
-        topView.frame = contentFrame(in: container.bounds)
+        topView.frame = contentFrame(in: container)
         topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if topView.superview !== container { container.insertSubview(topView, belowSubview: bar) }
     }
@@ -169,15 +173,26 @@ open class UINavigationController: UIViewController {
         return controller.parentStorage === self && !stack.contains { $0 === controller }
     }
 
-    package func contentFrame(in bounds: CGRect) -> CGRect {
-        CGRect(x: bounds.minX, y: bounds.minY + UINavigationBar.height,
-               width: bounds.width, height: max(0, bounds.height - UINavigationBar.height))
+    /// The bar's frame: below the status bar (the container's top safe-area
+    /// inset), the container's width.
+    private func barFrame(in container: UIView) -> CGRect {
+        let bounds = container.bounds
+        return CGRect(x: bounds.minX, y: bounds.minY + container.safeAreaInsets.top,
+                      width: bounds.width, height: bar.contentHeight)
+    }
+
+    /// The top controller's view: everything below the bar.
+    private func contentFrame(in container: UIView) -> CGRect {
+        let bounds = container.bounds
+        let top = barFrame(in: container).maxY
+        return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.maxY - top))
     }
 
     package func layoutContainer(_ container: UIView) {
-        bar.frame = CGRect(x: container.bounds.minX, y: container.bounds.minY,
-                           width: container.bounds.width, height: UINavigationBar.height)
-        topViewController?.viewStorage?.frame = contentFrame(in: container.bounds)
+        let frame = barFrame(in: container)
+        bar.frame = frame
+        bar.statusBarExtension = frame.minY - container.bounds.minY
+        topViewController?.viewStorage?.frame = contentFrame(in: container)
     }
 }
 
@@ -189,5 +204,10 @@ package final class NavigationContainerView: UIView {
     package override func layoutSubviews() {
         super.layoutSubviews()
         navigationController?.layoutContainer(self)
+    }
+
+    package override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
     }
 }

@@ -6,6 +6,11 @@ open class UINavigationItem: NSObject {
     open var title: String? {
         didSet { itemDidChange() }
     }
+    /// A line of text above the title: the bar grows by 30 pt to show it,
+    /// centred at its top, as UIKit's does.
+    open var prompt: String? {
+        didSet { itemDidChange() }
+    }
     /// A view shown in place of the title, centred in the bar (a subview of
     /// the bar while this item is on top), sized by its frame, or by its
     /// fitting size when the frame is empty, within the room the buttons leave.

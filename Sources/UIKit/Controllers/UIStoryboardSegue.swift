@@ -66,6 +66,9 @@ package final class StoryboardSegue: UIStoryboardSegue {
             if let embedContainer { source.embed(destination, in: embedContainer) }
         case .unwind:
             destination.unwindBack(from: source)
+        case .custom:
+            // Custom segues are made as their own class (see runSegue).
+            break
         }
     }
 }

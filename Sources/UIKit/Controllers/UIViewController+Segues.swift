@@ -27,16 +27,21 @@ extension UIViewController {
     }
 
     /// The segue `identifier` of this controller's scene: the scene's own,
-    /// then those of the controls of its view (UIKit keeps them all on the
+    /// its bar button items', then those of the controls of its view (UIKit keeps them all on the
     /// controller). Embed segues are performed when the view loads, not by identifier.
     package func segueTemplate(withIdentifier identifier: String) -> NibSegue? {
         guard let scene = storyboardScene else { return nil }
         if let own = scene.segues.first(where: { $0.identifier == identifier && $0.kind != .embed }) { return own }
+        // Its bar button items' segues.
+        for item in scene.navigationItem?.allItems ?? [] {
+            if let segue = item.segues.first(where: { $0.identifier == identifier }) { return segue }
+        }
         var found: NibSegue?
         func visit(_ object: NibObject) {
             if found != nil { return }
             found = object.segues.first { $0.identifier == identifier && $0.kind != .embed }
-            for child in object.allSubviews { visit(child) }
+            // Subviews, and a table's or collection's static and prototype cells.
+            for child in object.allSubviews + object.sections.flatMap(\.cells) + object.prototypes { visit(child) }
         }
         if let view = scene.view { visit(view) }
         return found
@@ -61,6 +66,20 @@ extension UIViewController {
             let segue = StoryboardSegue(kind: .unwind, identifier: template.identifier, source: self, destination: destination)
             prepare(for: segue, sender: sender)
             NibClassRegistry.shared.connections(for: destination).actions[action.name]?.perform(destination, segue)
+            segue.perform()
+            return
+        }
+        if template.kind == .custom {
+            // Checked before the destination is made: an unknown class performs nothing.
+            guard let name = template.customClass, let factory = NibClassRegistry.shared.segueFactory(named: name) else {
+                let name = template.customClass ?? "(none)"
+                print("Warning: custom segue\(template.identifier.map { " '\($0)'" } ?? "") not performed: its class \(name) is not registered with its initializer (UINib.register(\(name).self) { \(name)(identifier: $0, source: $1, destination: $2) })")
+                return
+            }
+            guard let destination = makeSegueDestination(template) else { return }
+            // The subclass's own perform(), as UIKit makes the segue class the storyboard names.
+            let segue = factory(template.identifier, self, destination)
+            prepare(for: segue, sender: sender)
             segue.perform()
             return
         }
@@ -126,5 +145,24 @@ extension UIViewController {
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.addSubview(view)
         child.didMove(toParent: self)
+    }
+}
+
+extension UIView {
+    /// A storyboard cell's segues (or those of an item of this navigation
+    /// bar), performed from the scene that shows it (the closest controller
+    /// of a storyboard scene up the responder chain) with the cell (the item)
+    /// as the sender, each after `shouldPerformSegue` when it has an identifier.
+    package func performStoryboardSegues(_ segues: [NibSegue], sender: Any? = nil) {
+        guard !segues.isEmpty else { return }
+        var responder: UIResponder? = next
+        while let current = responder {
+            if let controller = current as? UIViewController, controller.storyboardScene != nil {
+                for segue in segues { controller.triggerSegue(segue, sender: sender ?? self) }
+                return
+            }
+            responder = current.next
+        }
+        print("Warning: the segue of \(sender ?? self) is not performed: it is not in a storyboard scene's view")
     }
 }

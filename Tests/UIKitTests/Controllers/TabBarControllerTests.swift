@@ -197,7 +197,7 @@ struct TabBarStoryboardTests {
         let controller = try #require(try LayoutFileScene.initialViewController(of: storyboard) as? UITabBarController)
         controller.selectedIndex = 1
         let window = LayoutFileScene.canvasWindow(size: document.canvas.size, scale: 2, traits: document.canvas.traits)
-        window.offscreenSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0)
+        window.offscreenSafeAreaInsets = document.canvas.safeArea
         window.rootViewController = controller
         window.isHidden = false
         window.layoutIfNeeded()

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import UIKit
 
 /// The custom view of `Fixtures/InterfaceBuilder/ProfileCard.xib`: outlets to
@@ -50,6 +51,23 @@ enum InterfaceBuilderTestClasses {
                        .outletCollection("labels", \.labels))
         UINib.register(ProfileCardOwner.self, .outlet("card", \.card), .action("followTapped:", ProfileCardOwner.followTapped))
         if !UINib.searchPaths.contains(folder) { UINib.searchPaths.append(folder) }
+    }
+
+    /// The initial navigation controller of the storyboard `name` (in the
+    /// fixtures folder) shown in a key window of its canvas (size, traits and
+    /// the `<device>`'s safe area) at 2x, with the document's warnings and
+    /// those of loading.
+    @MainActor
+    static func showInitialNavigation(_ name: String) throws -> (UIWindow, UINavigationController, [NibWarning]) {
+        let url = folder.appendingPathComponent("\(name).storyboard")
+        let document = try NibDocument.load(contentsOf: url)
+        let storyboard = UIStoryboard(source: .file(url), name: name)
+        let (initial, warnings) = try collectingWarnings { try LayoutFileScene.initialViewController(of: storyboard) }
+        let navigation = try #require(initial as? UINavigationController)
+        let window = try LayoutFileScene.window(showing: navigation, size: document.canvas.size, scale: 2,
+                                                traits: document.canvas.traits, safeArea: document.canvas.safeArea)
+        window.makeKeyAndVisible()
+        return (window, navigation, (document.interfaceBuilder?.warnings ?? []) + warnings)
     }
 
     /// Runs `body` collecting the warnings loading reports.

@@ -328,7 +328,10 @@ struct InterfaceBuilderTests {
         let document = try NibDocument.load(contentsOf: IB.folder.appendingPathComponent("InboxFlow.storyboard"))
         let storyboard = UIStoryboard(source: .file(IB.folder.appendingPathComponent("InboxFlow.storyboard")), name: "InboxFlow")
         let (controller, _) = try IB.collectingWarnings { try LayoutFileScene.initialViewController(of: storyboard) }
-        let window = try LayoutFileScene.window(showing: try #require(controller), size: document.canvas.size, scale: 2, traits: document.canvas.traits)
+        // The document's device (retina6_0, an iPhone 14) gives the canvas its safe area.
+        #expect(document.canvas.safeArea == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let window = try LayoutFileScene.window(showing: try #require(controller), size: document.canvas.size, scale: 2,
+                                                traits: document.canvas.traits, safeArea: document.canvas.safeArea)
         expectGolden(try #require(window.renderedImage()), named: "InboxFlow@2x", in: "InterfaceBuilder")
     }
 }

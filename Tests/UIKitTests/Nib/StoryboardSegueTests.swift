@@ -31,6 +31,16 @@ final class SegueInboxController: UIViewController {
     }
 }
 
+/// The storyboard's custom segue: its own perform() pushes and records.
+final class FancySegue: UIStoryboardSegue {
+    static var performed: [String] = []
+
+    override func perform() {
+        Self.performed.append(identifier ?? "-")
+        source.navigationController?.pushViewController(destination, animated: false)
+    }
+}
+
 final class SegueDetailController: UIViewController {
     weak var doneButton: UIButton!
     var prepared: [String] = []
@@ -146,11 +156,37 @@ struct StoryboardSegueTests {
         #expect(inbox.view.window != nil)
     }
 
-    @Test func aCustomSegueIsAWarningNamingItsClass() throws {
+    @Test func aCustomSegueIsMadeAsItsRegisteredClassAndPerformsItsOwnPerform() throws {
         let document = try NibDocument.load(contentsOf: IB.folder.appendingPathComponent("Segues.storyboard"))
-        let messages = document.interfaceBuilder?.warnings.map { "\($0.line): \($0.message)" } ?? []
-        #expect(messages.contains { $0.hasPrefix("75: the custom segue \"fancy\" (custom class FancySegue) is not performed") })
-        #expect(document.interfaceBuilder?.warnings.contains { $0.message.contains("segue") && !$0.message.contains("custom") } == false)
+        #expect(document.interfaceBuilder?.warnings.contains { $0.message.contains("segue") } == false)
+        UINib.register(FancySegue.self) { FancySegue(identifier: $0, source: $1, destination: $2) }
+        let (window, navigation, inbox) = try shown()
+        defer { withExtendedLifetime(window) {} }
+        inbox.log.removeAll()
+        FancySegue.performed.removeAll()
+        inbox.performSegue(withIdentifier: "fancy", sender: nil)
+        // prepare(for:sender:) gets the subclass, then its perform() runs (it pushes).
+        #expect(inbox.log == ["prepare fancy SegueDetailController true"])
+        #expect(FancySegue.performed == ["fancy"])
+        #expect(navigation.topViewController is SegueDetailController)
+    }
+
+    @Test func aCustomSegueOfAnUnregisteredClassIsNotPerformed() throws {
+        let json = """
+        {"objects": [
+          {"class": "UINavigationController", "id": "nav", "rootViewController": "a"},
+          {"class": "UIViewController", "id": "a", "view": {"class": "UIView"},
+           "segues": [{"kind": "custom", "customClass": "NotRegisteredSegue", "destination": "b", "identifier": "x"}]},
+          {"class": "UIViewController", "id": "b", "view": {"class": "UIView"}}
+        ], "initialViewController": "nav"}
+        """
+        let storyboard = UIStoryboard(source: .data(Data(json.utf8), name: "custom", directory: IB.folder), name: "custom")
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        let window = try LayoutFileScene.window(showing: navigation, size: CGSize(width: 200, height: 300), scale: 1)
+        defer { withExtendedLifetime(window) {} }
+        navigation.topViewController?.performSegue(withIdentifier: "x", sender: nil)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(navigation.presentedViewController == nil)
     }
 
     @Test func aCodeMadeSegueRunsItsHandler() {
@@ -197,10 +233,12 @@ struct StoryboardSegueTests {
         func message(_ segues: String) -> String {
             do { _ = try read(segues); return "no error" } catch { return "\(error)" }
         }
-        #expect(message(#"[{"kind": "shwo", "destination": "b"}]"#).contains("s.json:2:93: at $.objects[0].segues[0].kind: segue kind \"shwo\" is not one of show, showDetail, push, presentation, embed, unwind; did you mean \"show\"?"))
+        #expect(message(#"[{"kind": "shwo", "destination": "b"}]"#).contains("s.json:2:93: at $.objects[0].segues[0].kind: segue kind \"shwo\" is not one of show, showDetail, push, presentation, embed, unwind, custom; did you mean \"show\"?"))
         #expect(message(#"[{"kind": "show"}]"#).contains("a show segue needs \"destination\""))
         #expect(message(#"[{"kind": "show", "destination": "plain"}]"#).contains("segue destination \"plain\" is not a top-level view controller"))
         #expect(message(#"[{"kind": "show", "destination": "nope"}]"#).contains("segue destination refers to \"nope\", which is not an id in this file"))
         #expect(message(#"[{"kind": "unwind", "unwindAction": "x:", "destination": "b"}]"#).contains("an unwind segue has no destination"))
+        #expect(message(#"[{"kind": "custom", "destination": "b"}]"#).contains("a custom segue needs \"customClass\""))
+        #expect(message(#"[{"kind": "show", "destination": "b", "customClass": "X"}]"#).contains("only a custom segue has a customClass"))
     }
 }

@@ -623,6 +623,8 @@ open class UICollectionView: UIScrollView {
             let previous = allowsMultipleSelection ? [] : selectedIndexPaths.filter { $0 != path }
             selectItem(at: path, animated: false, scrollPosition: [])
             for old in previous { collectionDelegate?.collectionView(self, didDeselectItemAt: old) }
+            // A storyboard cell's segue is performed before didSelectItemAt, as UIKit does.
+            if let cell = cellForItem(at: path) { cell.performStoryboardSegues(cell.storyboardSegues) }
             collectionDelegate?.collectionView(self, didSelectItemAt: path)
         }
     }

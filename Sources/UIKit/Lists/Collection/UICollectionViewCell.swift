@@ -14,6 +14,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     public typealias ConfigurationUpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
 
     private var currentContentView: UIView
+    /// The segues a storyboard connects to the cell: selecting its item performs them.
+    package var storyboardSegues: [NibSegue] = []
     private let backgroundConfigurationView = BackgroundConfigurationView()
     private var needsConfigurationUpdate = true
     /// Set by the collection view: whether it is editing and whether the cell's item is expanded.

@@ -356,6 +356,8 @@ extension UITableView {
         if !multiple { for other in selectedRows where other != target { userDeselect(other) } }
         selectedRows.insert(target)
         displayedCells[target]?.setSelected(true, animated: false)
+        // A storyboard cell's segue is performed before didSelectRowAt, as UIKit does.
+        if let cell = displayedCells[target] { cell.performStoryboardSegues(cell.storyboardSegues) }
         tableDelegate?.tableView(self, didSelectRowAt: target)
     }
 

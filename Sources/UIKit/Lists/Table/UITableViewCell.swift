@@ -15,6 +15,9 @@ open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
     public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+
+    /// The segues a storyboard connects to the cell: selecting its row performs them.
+    package var storyboardSegues: [NibSegue] = []
     public enum EditingStyle: Int, Sendable { case none, delete, insert }
     public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
     public typealias ConfigurationUpdateHandler = @MainActor (UITableViewCell, UICellConfigurationState) -> Void

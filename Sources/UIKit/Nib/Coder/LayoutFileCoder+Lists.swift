@@ -40,6 +40,11 @@ extension LayoutFileCoder {
         }
         if let collection = view as? UICollectionView { applyCollectionViewProperties(to: collection) }
         let keys = object.source.objectValue
+        for key in ["tableHeaderView", "tableFooterView"] where keys?[key] != nil && !(view is UITableView) {
+            record(reader.error(keys![key]!, "\(JSONValue.quote(key)) is for a UITableView; \(type(of: view)) is not one"))
+            return
+        }
+        if let table = view as? UITableView { makeTableHeaderAndFooter(for: table) }
         let hasSections = keys?["sections"] != nil
         guard hasSections || keys?["prototypes"] != nil else { return }
         if !(view is UITableView), !(view is UICollectionView) || hasSections {
@@ -101,6 +106,15 @@ extension LayoutFileCoder {
         }
         if let i = enumerationValue(forKey: "collectionViewLayout.scrollDirection", .collectionScrollDirection),
            let d = UICollectionView.ScrollDirection(rawValue: i) { flow.scrollDirection = d }
+    }
+
+    /// A table's header and footer views, made with it (their subviews and
+    /// constraints too) and set as `tableHeaderView` / `tableFooterView`.
+    @preconcurrency @MainActor
+    private func makeTableHeaderAndFooter(for table: UITableView) {
+        guard let instantiation else { return }
+        if let header = object.tableHeaderView, let made = instantiation.makeSubview(header) { table.tableHeaderView = made }
+        if let footer = object.tableFooterView, let made = instantiation.makeSubview(footer) { table.tableFooterView = made }
     }
 
     /// Static cells are made now (their `init?(coder:)` inside the table's);

@@ -18,6 +18,10 @@ package struct NibCanvas: Sendable, Equatable {
     /// with the size classes of its device, as Interface Builder shows it,
     /// whatever the canvas's size.
     package var sizeClasses: InterfaceBuilderSizeClasses?
+    /// The window's safe area (`UIWindow.offscreenSafeAreaInsets`): the status
+    /// bar above and the home indicator below, as the device of a full-screen
+    /// canvas has them. Zero by default.
+    package var safeArea: UIEdgeInsets = .zero
 
     package enum LayoutDirection: String, Sendable, Equatable, CaseIterable {
         case leftToRight, rightToLeft
@@ -47,7 +51,7 @@ package struct NibCanvas: Sendable, Equatable {
 
     package static func parse(_ value: JSONValue, _ reader: NibValueReader, limits: NibLimits) throws(LayoutFileError) -> NibCanvas {
         let o = try reader.object(value)
-        try reader.checkKeys(o, of: value, allowed: ["size", "scale", "background", "appearance", "contentSize", "layoutDirection"], what: "the canvas")
+        try reader.checkKeys(o, of: value, allowed: ["size", "scale", "background", "appearance", "contentSize", "layoutDirection", "safeArea"], what: "the canvas")
         var canvas = NibCanvas.default
         if let v = o["size"] {
             let size = try NibGeometry.size(v, reader)
@@ -74,6 +78,16 @@ package struct NibCanvas: Sendable, Equatable {
         }
         if let v = o["layoutDirection"] {
             canvas.layoutDirection = LayoutDirection(rawValue: try reader.name(v, in: LayoutDirection.names, what: "layout direction"))!
+        }
+        if let v = o["safeArea"] {
+            let n = try NibGeometry.insets(v, reader)
+            if let negative = n.firstIndex(where: { $0 < 0 }) {
+                throw reader.error(v.arrayValue![negative], "a safe-area inset cannot be negative, found \(JSONValue.format(n[negative]))")
+            }
+            guard n[0] + n[2] <= canvas.size.height, n[1] + n[3] <= canvas.size.width else {
+                throw reader.error(v, "the safe area [\(n.map(JSONValue.format).joined(separator: ", "))] is larger than the canvas (\(JSONValue.format(canvas.size.width))x\(JSONValue.format(canvas.size.height)) points)")
+            }
+            canvas.safeArea = UIEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
         }
         return canvas
     }

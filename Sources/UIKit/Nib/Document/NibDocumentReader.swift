@@ -6,6 +6,8 @@ package struct NibDocumentReader {
     private var objectsByID: [String: NibObject] = [:]
     private var idPositions: [String: JSONValue] = [:]
     private var constraintIDs: Set<String> = []
+    /// Ids of bar button items (outlets may name them; they are not views).
+    private var barItemIDs: Set<String> = []
     /// Every reference to an id, checked once the whole file is read (ids may
     /// be used before they are defined).
     private var references: [(id: String, source: JSONValue, what: String)] = []
@@ -25,7 +27,8 @@ package struct NibDocumentReader {
     package static let topLevelKeys = ["$schema", "formatVersion", "canvas", "owner", "objects", "initialViewController"]
     package static let objectKeys = ["class", "id", "properties", "subviews", "arrangedSubviews", "constraints",
                                      "outlets", "actions", "view", "storyboardIdentifier", "rootViewController",
-                                     "segues", "viewControllers", "sections", "prototypes"]
+                                     "segues", "viewControllers", "sections", "prototypes", "navigationItem",
+                                     "tableHeaderView", "tableFooterView", "items"]
     package static let sectionKeys = ["headerTitle", "footerTitle", "cells"]
 
     /// For the readers in other files (segues, child controllers).
@@ -75,7 +78,8 @@ package struct NibDocumentReader {
         }
         for (index, reference) in references.enumerated() {
             let target = reference.id
-            if target != "owner", prototypeOfID[target] != referencePrototypes[index] {
+            // A prototype cell's segue names a scene of the storyboard, which every copy can reach.
+            if target != "owner", reference.what != "segue destination", prototypeOfID[target] != referencePrototypes[index] {
                 if let prototype = prototypeOfID[target] {
                     throw reader.error(reference.source, "\(reference.what) refers to \(JSONValue.quote(target)), which is inside the prototype cell \(JSONValue.quote(prototype)): a prototype is made again for every dequeued cell, so only its own objects can refer to what is inside it (Interface Builder: outlets cannot be connected to repeating content)")
                 }
@@ -84,6 +88,7 @@ package struct NibDocumentReader {
                 }
             }
             if target == "owner", reference.what != "constraint item" { continue }
+            if reference.what == "outlet" || reference.what == "action target", barItemIDs.contains(target) { continue }
             if objectsByID[target] == nil, !(reference.what == "outlet" && constraintIDs.contains(target)) {
                 let candidates = Array(objectsByID.keys) + (reference.what == "action target" ? ["owner"] : [])
                 throw reader.error(reference.source, "\(reference.what) refers to \(JSONValue.quote(target)), which is not an id in this file\(NibValueReader.suggestion(for: target, in: candidates))")
@@ -162,17 +167,47 @@ package struct NibDocumentReader {
         }
         let segues = try readSegues(o["segues"])
         let childControllers = try readChildControllers(o["viewControllers"])
+        let navigationItem = try readNavigationItem(o["navigationItem"], depth: depth)
+        let tableHeader = try o["tableHeaderView"].map { v throws(LayoutFileError) in try readDetachedView(v, depth: depth + 1) }
+        let tableFooter = try o["tableFooterView"].map { v throws(LayoutFileError) in try readDetachedView(v, depth: depth + 1) }
+        var barItems: [NibNavigationItem]?
+        if let v = o["items"] {
+            barItems = []
+            for element in try reader.array(v) { if let item = try readNavigationItem(element, depth: depth) { barItems?.append(item) } }
+        }
         let object = NibObject(className: className, id: id, source: value, properties: properties,
                                builtInProperties: builtIn, subviews: subviews, arrangedSubviews: arranged,
                                view: view, storyboardIdentifier: storyboardIdentifier, outlets: outlets,
                                actions: actions, constraints: constraints, depth: depth,
                                rootViewControllerID: rootViewController, segues: segues,
-                               childControllerIDs: childControllers, sections: sections, prototypes: prototypes)
+                               childControllerIDs: childControllers, sections: sections, prototypes: prototypes,
+                               navigationItem: navigationItem, tableHeaderView: tableHeader, tableFooterView: tableFooter,
+                               navigationBarItems: barItems)
+        if let navigationValue = o["navigationItem"], !object.isViewController {
+            throw reader.error(navigationValue, "only a view controller (an object with \"view\" or \"storyboardIdentifier\") has a navigationItem")
+        }
         if let id {
             objectsByID[id] = object
             if let currentPrototype { prototypeOfID[id] = currentPrototype }
         }
         return object
+    }
+
+    /// A view that is no subview of the file's (a bar button item's custom
+    /// view, a navigation item's title view, a table's header or footer
+    /// view): its bar or table places it.
+    mutating func readDetachedView(_ value: JSONValue, depth: Int) throws(LayoutFileError) -> NibObject {
+        let object = try readObject(value, depth: depth)
+        if object.isViewController { throw reader.error(value, "a view controller cannot be placed here; give a view") }
+        return object
+    }
+
+    /// A bar button item's `id`, unique among the file's ids.
+    mutating func readItemID(_ value: JSONValue) throws(LayoutFileError) -> String {
+        let id = try readObjectID(value)
+        barItemIDs.insert(id)
+        if let currentPrototype { prototypeOfID[id] = currentPrototype }
+        return id
     }
 
     /// An object's `id`: a unique identifier that is not one of the reserved ones.

@@ -35,6 +35,13 @@ package final class NibObject: Sendable {
     /// A tab bar controller's tabs: ids of other top-level view controllers
     /// (a storyboard's viewControllers relationship segues).
     package let childControllerIDs: [String]?
+    /// A view controller's navigation item beyond its title (bar button items, prompt, title view…).
+    package let navigationItem: NibNavigationItem?
+    /// A table view's header and footer views (above its first section, below its last).
+    package let tableHeaderView: NibObject?
+    package let tableFooterView: NibObject?
+    /// A `UINavigationBar`'s own items, bottom to top (a bar placed in a view, not a navigation controller's).
+    package let navigationBarItems: [NibNavigationItem]?
 
     /// An object is a view controller when it has a root `view` or a
     /// `storyboardIdentifier`; the class registry confirms the class.
@@ -45,7 +52,13 @@ package final class NibObject: Sendable {
                  arrangedSubviews: [NibObject], view: NibObject?, storyboardIdentifier: String?,
                  outlets: [NibOutlet], actions: [NibAction], constraints: [NibConstraintEntry], depth: Int,
                  rootViewControllerID: String? = nil, segues: [NibSegue] = [], childControllerIDs: [String]? = nil,
-                 sections: [NibTableSection] = [], prototypes: [NibObject] = []) {
+                 sections: [NibTableSection] = [], prototypes: [NibObject] = [], navigationItem: NibNavigationItem? = nil,
+                 tableHeaderView: NibObject? = nil, tableFooterView: NibObject? = nil,
+                 navigationBarItems: [NibNavigationItem]? = nil) {
+        self.navigationBarItems = navigationBarItems
+        self.navigationItem = navigationItem
+        self.tableHeaderView = tableHeaderView
+        self.tableFooterView = tableFooterView
         self.rootViewControllerID = rootViewControllerID
         self.segues = segues
         self.childControllerIDs = childControllerIDs
@@ -72,7 +85,9 @@ package final class NibObject: Sendable {
 
     /// Objects made with this one at load: its subviews and a table view's
     /// static cells (prototype cells are made later, one per dequeue).
-    package var loadedChildren: [NibObject] { allSubviews + sections.flatMap(\.cells) }
+    package var loadedChildren: [NibObject] {
+        allSubviews + [tableHeaderView, tableFooterView].compactMap { $0 } + sections.flatMap(\.cells)
+    }
 
     /// A prototype cell's reuse identifier (checked when the file is read).
     package var reuseIdentifier: String? {

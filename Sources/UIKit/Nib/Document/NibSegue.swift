@@ -17,6 +17,8 @@ package struct NibSegue: Sendable {
         case embed
         /// Back to the closest controller that has `unwindAction`.
         case unwind
+        /// A `UIStoryboardSegue` subclass (`customClass`) whose `perform()` does the transition.
+        case custom
     }
 
     package var kind: Kind
@@ -25,9 +27,11 @@ package struct NibSegue: Sendable {
     package var destinationID: String?
     /// An unwind segue's action (`"unwindToInbox:"`), registered on the destination's class.
     package var unwindAction: String?
+    /// A custom segue's class, registered with its initializer (`UINib.register(_:_:)`).
+    package var customClass: String?
     package var source: JSONValue
 
-    package static let keys = ["kind", "destination", "identifier", "unwindAction"]
+    package static let keys = ["kind", "destination", "identifier", "unwindAction", "customClass"]
 }
 
 extension NibDocumentReader {
@@ -61,7 +65,16 @@ extension NibDocumentReader {
                 destination = id
                 if let a = o["unwindAction"] { throw valueReader.error(a, "only an unwind segue has an unwindAction") }
             }
-            segues.append(NibSegue(kind: kind, identifier: identifier, destinationID: destination, unwindAction: unwindAction, source: element))
+            var customClass: String?
+            if kind == .custom {
+                guard let v = o["customClass"] else { throw valueReader.error(element, "a custom segue needs \"customClass\": the UIStoryboardSegue subclass that performs it") }
+                customClass = try valueReader.string(v)
+                guard customClass?.isEmpty == false else { throw valueReader.error(v, "expected a class name, found an empty string") }
+            } else if let v = o["customClass"] {
+                throw valueReader.error(v, "only a custom segue has a customClass")
+            }
+            segues.append(NibSegue(kind: kind, identifier: identifier, destinationID: destination, unwindAction: unwindAction,
+                                   customClass: customClass, source: element))
         }
         return segues
     }

@@ -114,6 +114,24 @@ package final class NibClassRegistry {
 
     package var registeredNames: [String] { Array(byName.keys) }
 
+    // MARK: Custom segues
+
+    package typealias SegueFactory = @MainActor (String?, UIViewController, UIViewController) -> UIStoryboardSegue
+    private var segueFactories: [String: SegueFactory] = [:]
+
+    /// A `UIStoryboardSegue` subclass a storyboard's custom segues name, with
+    /// the call that makes one (found by its name and its module-qualified name).
+    package func registerSegue<T: UIStoryboardSegue>(_ type: T.Type, make: @escaping @MainActor (String?, UIViewController, UIViewController) -> T) {
+        let factory: SegueFactory = { make($0, $1, $2) }
+        segueFactories[_typeName(type, qualified: false)] = factory
+        segueFactories[_typeName(type, qualified: true)] = factory
+    }
+
+    /// How to make the custom segue class `name` (`FadeSegue` or `App.FadeSegue`).
+    package func segueFactory(named name: String) -> SegueFactory? {
+        segueFactories[name] ?? segueFactories[String(name.split(separator: ".").last ?? "")]
+    }
+
     /// The outlets and actions an object has: its class's and its registered
     /// superclasses', the subclass's winning.
     package func connections(for object: AnyObject) -> (outlets: [String: ErasedOutlet], actions: [String: ErasedAction], registered: Bool) {

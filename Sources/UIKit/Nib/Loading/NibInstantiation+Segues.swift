@@ -5,6 +5,8 @@
 extension NibInstantiation {
     func connectSegues(_ ordered: [(object: NibObject, instance: AnyObject)], controller: UIViewController) {
         for entry in ordered {
+            // A cell's segues are performed when its row or item is selected.
+            if entry.instance is UITableViewCell || entry.instance is UICollectionViewCell { continue }
             for segue in entry.object.segues where segue.kind != .embed {
                 guard let control = entry.instance as? UIControl else {
                     warn(segue.source, "the \(segue.kind.rawValue) segue of a \(type(of: entry.instance)) is not triggered: only a control triggers a segue when tapped (perform it with performSegue(withIdentifier:sender:))")

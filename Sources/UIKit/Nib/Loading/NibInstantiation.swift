@@ -124,6 +124,9 @@ package final class NibInstantiation {
         }
         let ordered = madeObjects(under: viewObject)
         try makeConstraints(ordered)
+        if let item = scene.navigationItem, let controller = controller as? UIViewController {
+            registerNavigationItemObjects(item, of: controller)
+        }
         if !skipsConnections(of: scene) {
             for outlet in scene.outlets { try connect(outlet, of: controller) }
         }
@@ -217,6 +220,27 @@ package final class NibInstantiation {
         try checkUnreadKeys(coder, instance: instance)
         instances[ObjectIdentifier(object)] = instance
         if let id = object.id { instancesByID[id] = instance }
+        let cellSegues = object.segues.filter { $0.kind != .embed }
+        if !cellSegues.isEmpty {
+            // Selecting a storyboard cell performs its segues (UITableView, UICollectionView).
+            if let cell = instance as? UITableViewCell { cell.storyboardSegues = cellSegues }
+            if let cell = instance as? UICollectionViewCell { cell.storyboardSegues = cellSegues }
+        }
+        if let controller = instance as? UIViewController, let item = object.navigationItem {
+            try applyNavigationItem(item, to: controller.navigationItem, of: controller)
+        }
+        if let items = object.navigationBarItems {
+            guard let bar = instance as? UINavigationBar else {
+                throw reader.error(object.source.objectValue?["items"] ?? object.source, "\"items\" is for a UINavigationBar; \(type(of: instance)) is not one")
+            }
+            var made: [UINavigationItem] = []
+            for nib in items {
+                let item = UINavigationItem()
+                try applyNavigationItem(nib, to: item, of: nil)
+                made.append(item)
+            }
+            bar.setItems(made, animated: false)
+        }
         return instance
     }
 
@@ -435,6 +459,126 @@ package final class NibInstantiation {
             guard let targetObject else { return }
             perform.perform(targetObject, sender)
         }
+    }
+}
+
+// MARK: Navigation items
+
+extension NibInstantiation {
+    /// A controller's navigation item from the file: bar button items (with
+    /// their actions and segues), prompt, back button, large-title mode and
+    /// title view; applied once the controller is made, so an item's action
+    /// can target the controller itself.
+    func applyNavigationItem(_ nib: NibNavigationItem, to item: UINavigationItem, of controller: UIViewController?) throws(LayoutFileError) {
+        if let title = nib.title { item.title = title }
+        if let prompt = nib.prompt { item.prompt = prompt }
+        if let title = nib.backButtonTitle { item.backButtonTitle = title }
+        if let hides = nib.hidesBackButton { item.hidesBackButton = hides }
+        if let raw = nib.largeTitleDisplayMode, let mode = UINavigationItem.LargeTitleDisplayMode(rawValue: raw) {
+            item.largeTitleDisplayMode = mode
+        }
+        if let left = nib.leftItems { item.leftBarButtonItems = try left.map { item throws(LayoutFileError) in try makeBarButtonItem(item, of: controller) } }
+        if let right = nib.rightItems { item.rightBarButtonItems = try right.map { item throws(LayoutFileError) in try makeBarButtonItem(item, of: controller) } }
+        if let back = nib.backItem { item.backBarButtonItem = try makeBarButtonItem(back, of: controller) }
+        if let titleView = nib.titleView { item.titleView = try makeDetachedView(titleView) }
+    }
+
+    /// A scene's view is made by an instantiation of its own: the
+    /// controller's outlets to its bar button items, custom views and title
+    /// view find the ones made with the controller.
+    func registerNavigationItemObjects(_ nib: NibNavigationItem, of controller: UIViewController) {
+        let item = controller.navigationItem
+        func register(_ nibItems: [NibBarButtonItem]?, _ items: [UIBarButtonItem]?) {
+            for (nibItem, made) in zip(nibItems ?? [], items ?? []) {
+                if let id = nibItem.id { instancesByID[id] = made }
+                if let id = nibItem.customView?.id, let view = made.customView { instancesByID[id] = view }
+            }
+        }
+        register(nib.leftItems, item.leftBarButtonItems)
+        register(nib.rightItems, item.rightBarButtonItems)
+        register(nib.backItem.map { [$0] }, item.backBarButtonItem.map { [$0] })
+        if let id = nib.titleView?.id, let view = item.titleView { instancesByID[id] = view }
+    }
+
+    /// A bar button item; its segues start at `controller`, else (an item of a
+    /// lone navigation bar) at the closest storyboard scene up the bar's responder chain.
+    private func makeBarButtonItem(_ nib: NibBarButtonItem, of controller: UIViewController?) throws(LayoutFileError) -> UIBarButtonItem {
+        let field = { (key: String) in nib.source.objectValue?[key] ?? nib.source }
+        let item: UIBarButtonItem
+        if let raw = nib.systemItem, let system = UIBarButtonItem.SystemItem(rawValue: raw) {
+            item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
+        } else {
+            item = UIBarButtonItem()
+        }
+        if let view = nib.customView { item.customView = try makeDetachedView(view) }
+        if let title = nib.title { item.title = title }
+        if case .image(let reference)? = nib.image {
+            item.image = try reference.makeUIImage(source: field("image"), reader: reader, budget: imageBudget)
+        }
+        if let name = nib.systemImage {
+            item.image = UIImage(systemName: name)
+            if item.image == nil {
+                warn(field("systemImage"), "SF Symbol \(JSONValue.quote(name)) is not one Offscreen draws (docs/symbols.md lists them); the item has no image")
+            }
+        }
+        if let raw = nib.style, let style = UIBarButtonItem.Style(rawValue: raw) { item.style = style }
+        if let width = nib.width { item.width = CGFloat(width) }
+        if let enabled = nib.isEnabled { item.isEnabled = enabled }
+        if let color = nib.tintColor { item.tintColor = color.makeUIColor() }
+        if let action = nib.action {
+            item.action = Selector(action)
+            if let targetID = nib.target {
+                if let targetNib = document.objectsByID[targetID], isFallback(targetNib) {
+                    warn(field("action"), "action \(action) of the bar button item not connected: its target's class \(targetNib.className) is not registered")
+                    item.action = nil
+                } else if targetID == "owner" || instancesByID[targetID] != nil {
+                    item.target = try target(targetID, source: field("target"))
+                    if let target = item.target, registry.connections(for: target).actions[action] == nil {
+                        // As for a control's action: UIKit does not check it when loading; sending it fails.
+                        let name = String(describing: type(of: target))
+                        warn(field("action"), "\(name) has no registered action \(JSONValue.quote(action)); the bar button item's action does nothing (register it: UINib.register(\(name).self, .action(\(JSONValue.quote(action)), \(name).method)))")
+                    }
+                } else {
+                    warn(field("target"), "the target \(JSONValue.quote(targetID)) of the bar button item's action is not made with its controller; the action goes along the responder chain")
+                }
+            }
+        }
+        // A storyboard makes scenes (`storyboard`) and their views (owned by the scene's controller).
+        let inStoryboard = storyboard != nil || (owner as? UIViewController)?.storyboardScene != nil
+        for segue in nib.segues where !inStoryboard {
+            warn(segue.source, "the \(segue.kind.rawValue) segue is not performed: segues are performed only by a storyboard's scenes (load the file with UIStoryboard)")
+        }
+        for segue in nib.segues where inStoryboard {
+            // The segue a bar button item triggers: its sender is the item, as in UIKit.
+            if let controller {
+                item.storyboardTapHandlers.append { [weak controller] sender in controller?.triggerSegue(segue, sender: sender) }
+            } else {
+                item.storyboardTapHandlers.append { sender in
+                    // The segue's sender is the item; the scene is found from the bar showing it.
+                    guard let bar = sender.owningNavigationItem?.navigationBar else { return }
+                    bar.performStoryboardSegues([segue], sender: sender)
+                }
+            }
+        }
+        if let id = nib.id { instancesByID[id] = item }
+        return item
+    }
+
+    /// A view the bar places (a custom view, a title view): made with its
+    /// subviews, then its constraints, outlets and actions, then `awakeFromNib()`.
+    private func makeDetachedView(_ object: NibObject) throws(LayoutFileError) -> UIView {
+        let made = try make(object)
+        guard let view = made as? UIView else {
+            throw reader.error(object.source, "a navigation bar shows a UIView; \(type(of: made)) is not one")
+        }
+        let ordered = madeObjects(under: object)
+        try makeConstraints(ordered)
+        for entry in ordered where !skipsConnections(of: entry.object) {
+            for outlet in entry.object.outlets { try connect(outlet, of: entry.instance) }
+            for action in entry.object.actions { try connect(action, from: entry.instance) }
+        }
+        awake(ordered)
+        return view
     }
 }
 

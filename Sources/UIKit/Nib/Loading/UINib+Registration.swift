@@ -17,4 +17,23 @@ extension UINib {
     public static func register<T: AnyObject>(_ type: T.Type, _ connections: Connection<T>...) {
         NibClassRegistry.shared.register(type, connections: connections)
     }
+
+    /// Makes a `UIStoryboardSegue` subclass known to storyboards' custom
+    /// segues (`kind="custom" customClass="FadeSegue"`), with the call that
+    /// makes one; the segue's `perform()` is the subclass's:
+    ///
+    /// ```swift
+    /// UINib.register(FadeSegue.self) { FadeSegue(identifier: $0, source: $1, destination: $2) }
+    /// ```
+    ///
+    /// Offscreen's own API: on iOS UIKit makes the class the storyboard names
+    /// with `init(identifier:source:destination:)`; Swift on Linux cannot make
+    /// a class by name, nor call an initializer that is not `required` on a type.
+    @preconcurrency @MainActor
+    public static func register<T: UIStoryboardSegue>(
+        _ type: T.Type,
+        _ make: @escaping @MainActor (_ identifier: String?, _ source: UIViewController, _ destination: UIViewController) -> T
+    ) {
+        NibClassRegistry.shared.registerSegue(type, make: make)
+    }
 }

@@ -22,6 +22,22 @@ package struct NibEnumeration: Sendable {
         ("history", 6), ("bookmarks", 7), ("search", 8), ("downloads", 9), ("mostRecent", 10), ("mostViewed", 11),
     ])
 
+    /// `UIBarButtonItem.SystemItem` by its case names (UIKit's raw values).
+    package static let barButtonSystemItem = NibEnumeration(typeName: "UIBarButtonItem.SystemItem", cases: [
+        ("done", 0), ("cancel", 1), ("edit", 2), ("save", 3), ("add", 4), ("flexibleSpace", 5), ("fixedSpace", 6),
+        ("compose", 7), ("reply", 8), ("action", 9), ("organize", 10), ("bookmarks", 11), ("search", 12),
+        ("refresh", 13), ("stop", 14), ("camera", 15), ("trash", 16), ("play", 17), ("pause", 18),
+        ("rewind", 19), ("fastForward", 20), ("undo", 21), ("redo", 22), ("close", 24),
+    ])
+
+    package static let barButtonItemStyle = NibEnumeration(typeName: "UIBarButtonItem.Style", cases: [
+        ("plain", 0), ("done", 2),
+    ])
+
+    package static let largeTitleDisplayMode = NibEnumeration(typeName: "UINavigationItem.LargeTitleDisplayMode", cases: [
+        ("automatic", 0), ("always", 1), ("never", 2), ("inline", 3),
+    ])
+
     package static let semanticContentAttribute = NibEnumeration(typeName: "UISemanticContentAttribute", cases: [
         ("unspecified", 0), ("playback", 1), ("spatial", 2), ("forceLeftToRight", 3), ("forceRightToLeft", 4),
     ])

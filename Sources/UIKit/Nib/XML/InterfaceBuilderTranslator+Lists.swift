@@ -79,6 +79,13 @@ extension InterfaceBuilderTranslator {
         }
         let (sections, prototypes) = listCellNodes(node)
         for cell in sections.flatMap(\.1) + prototypes { markEmitted(cell, topLevel: false) }
+        for view in tableHeaderFooterNodes(node) { markEmitted(view, topLevel: false) }
+    }
+
+    /// A table view's `tableHeaderView` and `tableFooterView` elements (any view element with that key).
+    func tableHeaderFooterNodes(_ node: XMLElementNode) -> [XMLElementNode] {
+        guard node.name == "tableView" else { return [] }
+        return node.children.filter { $0["key"] == "tableHeaderView" || $0["key"] == "tableFooterView" }
     }
 
     /// A table or collection view's (or cell's) own properties.
@@ -158,10 +165,14 @@ extension InterfaceBuilderTranslator {
         }
     }
 
-    /// `sections` and `prototypes` members of a table or collection view.
+    /// `sections` and `prototypes` members of a table or collection view,
+    /// and a table's `tableHeaderView` and `tableFooterView`.
     mutating func listContent(_ node: XMLElementNode, depth: Int) throws(LayoutFileError) -> [(String, JSONValue)] {
         let (sections, prototypes) = listCellNodes(node)
         var members: [(String, JSONValue)] = []
+        for view in tableHeaderFooterNodes(node) {
+            if let made = try viewObject(view, depth: depth + 1) { members.append((view["key"]!, made)) }
+        }
         if node.name == "tableView", node["dataMode"] == "static" || !sections.isEmpty {
             var list: [JSONValue] = []
             for (section, cells) in sections {
@@ -200,7 +211,7 @@ extension InterfaceBuilderTranslator {
     /// `listContent` read.
     static func isListValueElement(_ child: XMLElementNode, of node: XMLElementNode) -> Bool {
         if listChildElements.contains(child.name) { return true }
-        return node.name == "tableView" && ["separatorColor", "separatorInset"].contains(child["key"] ?? "")
+        return node.name == "tableView" && ["separatorColor", "separatorInset", "tableHeaderView", "tableFooterView"].contains(child["key"] ?? "")
     }
 }
 

@@ -66,12 +66,16 @@ extension InterfaceBuilderTranslator {
             if let view = node.child("view", key: "view") ?? node.children.first(where: { $0["key"] == "view" }) {
                 markEmitted(view, topLevel: false)
             }
+            if let item = node.child("navigationItem") { markNavigationItemEmitted(item) }
             return
         }
         if Self.viewClasses[node.name] != nil || Self.containerClasses[node.name] != nil || Self.listClasses[node.name] != nil {
             emitted.insert(id)
             for child in cellSubviewNodes(node) ?? subviewNodes(node) { markEmitted(child, topLevel: false) }
             markListContentEmitted(node)
+            for item in node.name == "navigationBar" ? node.child("items")?.children("navigationItem") ?? [] : [] {
+                markNavigationItemEmitted(item)
+            }
         } else if Self.placeholderClasses[node.name] != nil || (options.lenient && !Self.skippedObjects.contains(node.name) && node.child("rect", key: "frame") != nil) {
             emitted.insert(id)
         }
@@ -108,6 +112,7 @@ extension InterfaceBuilderTranslator {
         }
         var members: [(String, JSONValue)] = [("class", string(className, node)), ("id", string(id, node))]
         var properties: [(String, JSONValue)] = []
+        var navigationItem: JSONValue?
         if let title = node["title"] { properties.append(("title", string(title, node))) }
         if node.name == "splitViewController", let style = node["style"], let raw = ["unspecified": 0, "doubleColumn": 1, "tripleColumn": 2][style] {
             // Read by UISplitViewController.init?(coder:).
@@ -126,10 +131,7 @@ extension InterfaceBuilderTranslator {
                 continue
             case "navigationItem":
                 if let title = child["title"] { properties.append(("navigationItem.title", string(title, child))) }
-                let unread = child.children.map(\.label) + child.attributes.keys.filter { !["id", "key", "title"].contains($0) }.sorted()
-                if !unread.isEmpty {
-                    warn(child, "of the navigation item only the title is applied (not \(unread.joined(separator: ", ")))")
-                }
+                navigationItem = try navigationItemMember(child)
             case "tabBarItem":
                 properties += try tabBarItemProperties(child)
             case "tabBar":
@@ -147,6 +149,7 @@ extension InterfaceBuilderTranslator {
         if let viewNode = node.child("view", key: "view") ?? node.children.first(where: { $0["key"] == "view" }) {
             if let view = try viewObject(viewNode, depth: 2) { members.append(("view", view)) }
         }
+        if let navigationItem { members.append(("navigationItem", navigationItem)) }
         if let identifier = node["storyboardIdentifier"] {
             if storyboardIdentifiers.insert(identifier).inserted {
                 members.append(("storyboardIdentifier", string(identifier, node)))
@@ -237,6 +240,7 @@ extension InterfaceBuilderTranslator {
             members.append((uikitClass == "UIStackView" ? "arrangedSubviews" : "subviews", array(children, node)))
         }
         members += try listContent(node, depth: depth)
+        members += try navigationBarItems(node)
         let constraints = try constraintList(cellContentView(node) ?? node)
         if !constraints.isEmpty { members.append(("constraints", array(constraints, node))) }
         let (outlets, actions) = try connections(of: node, ownerAllowed: true)

@@ -173,6 +173,9 @@ extension InterfaceBuilderTranslator {
                 continue
             case _ where Self.isListValueElement(child, of: node):
                 continue
+            case "items" where node.name == "navigationBar":
+                // Read with the bar's items (InterfaceBuilderTranslator+NavigationItem.swift).
+                continue
             case "color":
                 guard let key = child["key"] else { continue }
                 guard let property = Self.colorKeys[key] else {

@@ -16,12 +16,12 @@ extension InterfaceBuilderTranslator {
     mutating func segue(_ node: XMLElementNode) throws(LayoutFileError) -> JSONValue? {
         let kindName = node["kind"] ?? ""
         let label = "the \(kindName) segue\(node["identifier"].map { " \"\($0)\"" } ?? "")"
-        guard let kind = Self.segueKinds[kindName] else {
-            if kindName == "custom" {
-                warn(node, "\(label) (custom class \(node["customClass"] ?? "none")) is not performed: Offscreen cannot make a UIStoryboardSegue subclass by name (perform it in code with UIStoryboardSegue(identifier:source:destination:performHandler:))")
-            } else {
-                warn(node, "\(label) is not performed: not a segue kind Offscreen knows")
-            }
+        guard let kind = kindName == "custom" ? "custom" : Self.segueKinds[kindName] else {
+            warn(node, "\(label) is not performed: not a segue kind Offscreen knows")
+            return nil
+        }
+        if kind == "custom", node["customClass"] == nil {
+            warn(node, "\(label) is not performed: a custom segue needs its customClass (the UIStoryboardSegue subclass)")
             return nil
         }
         if kindName == "popoverPresentation" || kindName == "replace" {
@@ -42,6 +42,7 @@ extension InterfaceBuilderTranslator {
             members.append(("destination", string(layoutID(destination), node)))
         }
         if let identifier = node["identifier"] { members.append(("identifier", string(identifier, node))) }
+        if kind == "custom", let customClass = node["customClass"] { members.append(("customClass", string(customClass, node))) }
         return object(members, node)
     }
 

@@ -149,6 +149,7 @@ package struct InterfaceBuilderTranslator {
         var ownerOutlets: [(String, JSONValue)] = []
         var initial: String?
         var canvasView: XMLElementNode?
+        var fullScreen = false
         switch info.kind {
         case .xib:
             guard let objectsNode = root.child("objects") else {
@@ -165,7 +166,10 @@ package struct InterfaceBuilderTranslator {
                 }
                 if let made = try topLevelObject(node) {
                     objects.append(made)
-                    if canvasView == nil { canvasView = node.name == "viewController" ? node.child("view", key: "view") : node }
+                    if canvasView == nil {
+                        canvasView = node.name == "viewController" ? node.child("view", key: "view") : node
+                        fullScreen = node.name == "viewController"
+                    }
                 }
             }
         case .storyboard:
@@ -191,8 +195,10 @@ package struct InterfaceBuilderTranslator {
                 sceneObjects.flatMap(\.children).first { $0["id"] == id }
             } ?? sceneObjects.flatMap(\.children).first { $0.child("view", key: "view") != nil }
             canvasView = initialNode?.child("view", key: "view") ?? initialNode.flatMap(rootViewOfContainer)
+            // A scene is full screen unless Interface Builder simulates a freeform size for it.
+            fullScreen = initialNode?.child("freeformSimulatedSizeMetrics") == nil
         }
-        members.append(("canvas", canvas(canvasView)))
+        members.append(("canvas", canvas(canvasView, fullScreen: fullScreen)))
         if !ownerOutlets.isEmpty {
             members.append(("owner", object([("outlets", object(ownerOutlets, root))], root)))
         }
@@ -211,8 +217,11 @@ package struct InterfaceBuilderTranslator {
     }
 
     /// The canvas: the size of the first top-level view (a storyboard: of the
-    /// initial scene's view), scale 2, and the document's appearance.
-    func canvas(_ view: XMLElementNode?) -> JSONValue {
+    /// initial scene's view), scale 2, and the document's appearance. A
+    /// full-screen canvas (a storyboard scene, a xib's view controller, or a
+    /// view the size of the document's `<device>`) gets the device's safe area,
+    /// so a navigation bar sits below the status bar as on that device.
+    func canvas(_ view: XMLElementNode?, fullScreen: Bool) -> JSONValue {
         var size = CGSize(width: 390, height: 844)
         if let rect = view?.child("rect", key: "frame"),
            let w = rect["width"].flatMap(Double.init), let h = rect["height"].flatMap(Double.init), w >= 1, h >= 1, w <= 10_000, h <= 10_000 {
@@ -224,7 +233,38 @@ package struct InterfaceBuilderTranslator {
         if let device = root.child("device"), device["appearance"] == "dark" {
             members.append(("appearance", string("dark", device)))
         }
+        if let device = root.child("device"), let id = device["id"], let screen = Self.deviceSizes[id],
+           let insets = Self.safeArea(ofDevice: id, landscape: device["orientation"] == "landscape") {
+            let landscape = device["orientation"] == "landscape"
+            let deviceSize = landscape ? CGSize(width: screen.height, height: screen.width) : screen
+            if (fullScreen || size == deviceSize), insets.top + insets.bottom <= size.height, insets.left + insets.right <= size.width {
+                members.append(("safeArea", numbers([insets.top, insets.left, insets.bottom, insets.right], device)))
+            }
+        }
         return object(members, root)
+    }
+
+    /// A device's safe area in points, as iOS reports a full-screen window's
+    /// `safeAreaInsets`: the status bar (20 pt on phones with a Home button and
+    /// older iPads; the sensor housing's height on the others) above, the home
+    /// indicator (34 pt; 20 on iPads without a Home button) below. In landscape a
+    /// phone with a Home button hides its status bar (no insets); the others
+    /// inset both sides by the housing's height and the bottom by 21 pt.
+    static func safeArea(ofDevice id: String, landscape: Bool) -> UIEdgeInsets? {
+        let portrait: (top: CGFloat, bottom: CGFloat)
+        switch id {
+        case "retina3_5", "retina4_0", "retina4_7", "retina5_5", "ipad9_7", "ipad10_2", "ipad10_5", "ipad12_9": portrait = (20, 0)
+        case "ipad11", "ipad12_9rounded": portrait = (24, 20)
+        case "retina5_9", "retina6_5": portrait = (44, 34)   // iPhone X, XS, 11 Pro (Max)
+        case "retina6_1": portrait = (48, 34)                // iPhone XR, 11
+        case "retina6_0", "retina6_7": portrait = (47, 34)   // iPhone 12, 13, 14 (Plus)
+        case "retina6_12", "retina6_72": portrait = (59, 34) // iPhone 14 Pro (Max), 15 (Plus, Pro, Pro Max)
+        case "retina6_3", "retina6_9": portrait = (62, 34)   // iPhone 16 Pro (Max)
+        default: return nil
+        }
+        guard landscape, !id.hasPrefix("ipad") else { return UIEdgeInsets(top: portrait.top, left: 0, bottom: portrait.bottom, right: 0) }
+        if portrait.bottom == 0 { return .zero }
+        return UIEdgeInsets(top: 0, left: portrait.top, bottom: 21, right: portrait.top)
     }
 
     /// Screen sizes in points of the devices Interface Builder documents name.
@@ -232,7 +272,7 @@ package struct InterfaceBuilderTranslator {
         "retina3_5": CGSize(width: 320, height: 480), "retina4_0": CGSize(width: 320, height: 568),
         "retina4_7": CGSize(width: 375, height: 667), "retina5_5": CGSize(width: 414, height: 736),
         "retina5_9": CGSize(width: 375, height: 812), "retina6_1": CGSize(width: 414, height: 896),
-        "retina6_5": CGSize(width: 414, height: 896), "retina6_12": CGSize(width: 390, height: 844),
+        "retina6_5": CGSize(width: 414, height: 896), "retina6_12": CGSize(width: 393, height: 852),
         "retina6_7": CGSize(width: 428, height: 926), "retina6_72": CGSize(width: 430, height: 932),
         "retina6_0": CGSize(width: 390, height: 844), "retina6_3": CGSize(width: 402, height: 874),
         "retina6_9": CGSize(width: 440, height: 956),
