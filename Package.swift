@@ -79,10 +79,12 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // Not on OffscreenTesting: that links XCTest and Swift Testing, which every
+        // start of the tool would load for nothing.
         .executableTarget(
             name: "render",
             dependencies: [
-                "UIKit", "OffscreenTesting", "SnapshotComparison",
+                "UIKit", "SnapshotComparison",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
