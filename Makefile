@@ -9,8 +9,10 @@ FUZZ_SECONDS ?= 20
 deps:
 	@scripts/install-deps.sh
 
+# OFFSCREEN_NO_COMPATIBILITY_PLUGIN=1: the release build of render skips the
+# compatibility plugin's generator and its swift-syntax (see Package.swift).
 demo: deps
-	$(SWIFT) run -c release render Fixtures/Demo/settings.json -o $(DEMO_OUT)
+	OFFSCREEN_NO_COMPATIBILITY_PLUGIN=1 $(SWIFT) run -c release render Fixtures/Demo/settings.json -o $(DEMO_OUT)
 	@echo "Rendered Fixtures/Demo/settings.json to $(DEMO_OUT)"
 
 test:
@@ -30,5 +32,5 @@ test:
 # needed for benchmarking only.
 bench:
 	@scripts/install-deps.sh python3-kiwisolver chromium
-	$(SWIFT) build -c release --product render
-	$(SWIFT) run -c release OffscreenBenchmarks
+	OFFSCREEN_NO_COMPATIBILITY_PLUGIN=1 $(SWIFT) build -c release --product render
+	OFFSCREEN_NO_COMPATIBILITY_PLUGIN=1 $(SWIFT) run -c release OffscreenBenchmarks

@@ -86,10 +86,12 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // Not on OffscreenTesting: that links XCTest and Swift Testing, which every
+        // start of the tool would load for nothing.
         .executableTarget(
             name: "render",
             dependencies: [
-                "UIKit", "OffscreenTesting", "SnapshotComparison",
+                "UIKit", "SnapshotComparison",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -150,6 +152,18 @@ package.targets += [
     .target(name: "FuzzEntries", dependencies: ["UIKit", "CoreGraphics"], path: "Fuzz/Entries"),
     .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzEntries", "GoldenTesting"]),
 ]
+// `make demo` and `make bench` build only the render tool and the benchmarks. SwiftPM
+// builds the tools of every build-tool plugin the package's targets use before it
+// builds anything, whatever product is asked for: with the compatibility plugin
+// declared, `swift build -c release --product render` compiles swift-syntax in
+// release (SwiftSyntax, its seven version modules and SwiftParser) first. With
+// OFFSCREEN_NO_COMPATIBILITY_PLUGIN=1 the plugin and its test target are left out
+// (the generator stays declared, unbuilt unless asked for, so that swift-syntax
+// is still a used dependency).
+if Context.environment["OFFSCREEN_NO_COMPATIBILITY_PLUGIN"] == "1" {
+    package.targets.removeAll { ["CompatibilityPluginTests", "OffscreenCompatibility"].contains($0.name) }
+    package.products.removeAll { $0.name == "OffscreenCompatibility" }
+}
 if Context.environment["OFFSCREEN_FUZZ"] == "1" {
     // The fuzz build needs neither the compatibility plugin nor its test target:
     // left in, SwiftPM builds the plugin's generator (SwiftSyntax and SwiftParser,

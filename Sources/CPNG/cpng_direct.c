@@ -1,4 +1,5 @@
 /* The short reading path; see cpng_direct.h. */
+#include "CPNG.h"
 #include "cpng_direct.h"
 #include "cpng_private.h"
 #include <libdeflate.h>
@@ -200,7 +201,12 @@ static pthread_key_t kept_key;
 static pthread_once_t kept_once = PTHREAD_ONCE_INIT;
 static int kept_key_ok;
 
-static void make_kept_key(void) { kept_key_ok = pthread_key_create(&kept_key, free) == 0; }
+/* Kept buffers are pixel-sized blocks from cpng_alloc_pixels (huge pages when large). */
+static void free_kept(void *buffer) {
+    if (buffer != NULL) cpng_free_pixels(buffer, sizeof(struct kept_buffer) + ((struct kept_buffer *)buffer)->capacity);
+}
+
+static void make_kept_key(void) { kept_key_ok = pthread_key_create(&kept_key, free_kept) == 0; }
 
 /* A buffer of at least `size` bytes: the thread's kept one when it is large enough. */
 uint8_t *cpng_take_buffer(size_t size) {
@@ -211,7 +217,9 @@ uint8_t *cpng_take_buffer(size_t size) {
         return kept->bytes;
     }
     if (size > SIZE_MAX - sizeof(struct kept_buffer)) return NULL;
-    struct kept_buffer *fresh = malloc(sizeof(struct kept_buffer) + size);
+    /* Small ones need no zeroing; cpng_free_pixels frees them with free(). */
+    size_t total = sizeof(struct kept_buffer) + size;
+    struct kept_buffer *fresh = total < CPNG_HUGE_PAGE_SIZE ? malloc(total) : cpng_alloc_pixels(total);
     if (fresh == NULL) return NULL;
     fresh->capacity = size;
     return fresh->bytes;
@@ -224,10 +232,10 @@ void cpng_give_back_buffer(uint8_t *bytes) {
     struct kept_buffer *kept = kept_key_ok ? pthread_getspecific(kept_key) : NULL;
     if (kept_key_ok && buffer->capacity <= CPNG_KEPT_BUFFER &&
         (kept == NULL || kept->capacity < buffer->capacity) && pthread_setspecific(kept_key, buffer) == 0) {
-        free(kept);
+        free_kept(kept);
         return;
     }
-    free(buffer);
+    free_kept(buffer);
 }
 
 /* Inflates the file's image data into a new buffer of exactly the size the header

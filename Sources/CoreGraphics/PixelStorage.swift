@@ -1,4 +1,5 @@
 @_implementationOnly import CCairo
+@_implementationOnly import CPNG
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,13 +24,15 @@ package final class PixelStorage: @unchecked Sendable {
         self.width = width
         self.height = height
         self.bytesPerRow = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        // calloc: a large block comes straight from the kernel already zeroed,
-        // so the pixels are not written twice (cleared here, then painted).
-        guard let memory = calloc(bytesPerRow * height, 1) else { return nil }
+        // Zeroed by the kernel, not cleared here, so the pixels are not written
+        // twice (cleared, then painted); a large block is mapped for huge pages,
+        // so a full screen faults in a few 2 MiB pages rather than thousands of
+        // 4 KiB ones (see cpng_memory.c).
+        guard let memory = cpng_alloc_pixels(bytesPerRow * height) else { return nil }
         self.bytes = memory
     }
 
-    deinit { free(bytes) }
+    deinit { cpng_free_pixels(bytes, byteCount) }
 
     package var byteCount: Int { bytesPerRow * height }
 

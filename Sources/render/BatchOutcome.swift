@@ -1,6 +1,5 @@
 import CoreGraphics
 import Foundation
-import OffscreenTesting
 import SnapshotComparison
 
 /// What happened to one file of a batch, with the PNGs the report shows for a failure.

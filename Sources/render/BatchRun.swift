@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import OffscreenTesting
 import SnapshotComparison
 
 /// Runs many independent jobs on every core, reporting progress as each ends and

@@ -1,7 +1,6 @@
 import ArgumentParser
 import CoreGraphics
 import Foundation
-import OffscreenTesting
 import SnapshotComparison
 
 /// `render diff a.png b.png -o diff.png`: compares any two PNGs.

@@ -17,9 +17,13 @@ struct ImageCommand: ParsableCommand {
     func run() throws {
         let (layout, rendering) = (layout, rendering)
         let stem = URL(fileURLWithPath: layout).deletingPathExtension().lastPathComponent
-        let output = try OutputFile(output, defaultName: "\(stem).png", inputs: LayoutInputs.of(layout))
+        // The layout file is checked against the output now, the images it names
+        // once it is read (it is parsed once), all before anything is drawn or written.
+        let output = try OutputFile(output, defaultName: "\(stem).png", inputs: [(path: layout, role: "the layout file")])
         let pixels = try MainActor.assumeIsolated { () throws(RenderFailure) -> PixelStorage in
-            try LayoutScene(path: layout, options: rendering).render()
+            let scene = try LayoutScene(path: layout, options: rendering)
+            try output.refuseReplacing(scene.imagesRead)
+            return try scene.render()
         }
         try ImageFile.write(pixels, to: output, compression: compression.codec)
     }

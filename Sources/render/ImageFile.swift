@@ -1,6 +1,5 @@
 import CoreGraphics
 import Foundation
-import OffscreenTesting
 import SnapshotComparison
 
 /// Reading and writing PNG files for the commands, with errors that name the file.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import OffscreenTesting
+import SnapshotComparison
 import UIKit
 
 /// How a layout file is drawn; each option overrides the file's `canvas`.

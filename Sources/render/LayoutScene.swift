@@ -21,6 +21,9 @@ final class LayoutScene {
     let ids: [ObjectIdentifier: String]
     /// `--full-content`: the canvas grows to show the first scroll view's whole content.
     let fullContent: Bool
+    /// The image files the layout names, for commands that must not write over
+    /// them (`OutputFile.refuseReplacing`).
+    let imagesRead: [(path: String, role: String)]
 
     /// Reads, checks and instantiates the layout at `path` (`-`: standard
     /// input). Errors carry the path as given, line:column and JSON path;
@@ -32,7 +35,9 @@ final class LayoutScene {
         let nib = UINib(source: .data(input.data, name: input.name, directory: input.directory))
         nib.interfaceBuilderOptions = InterfaceBuilderOptions(lenient: options.lenient)
         do {
-            let fileCanvas = try nib.canvas()
+            let document = try nib.loadDocument()
+            imagesRead = document.filesRead.filter { $0 != document.url }.map { (path: $0.path, role: "an image the layout file uses") }
+            let fileCanvas = document.canvas
             canvas = try options.apply(to: fileCanvas)
             try nib.setCanvas(canvas)
             let background = canvas.background?.makeUIColor()

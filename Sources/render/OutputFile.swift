@@ -25,6 +25,8 @@ struct OutputFile {
     /// The path as the user gave it (after a folder's default name is added).
     let given: String
     let destination: Destination
+    /// The option that named it, for messages (`-o`, `--strip`).
+    let option: String
 
     /// - Parameters:
     ///   - option: how the user named it, for messages (`-o`, `--strip`).
@@ -37,6 +39,7 @@ struct OutputFile {
         }
         if path == "-" {
             given = path
+            self.option = option
             destination = .standardOutput
             return
         }
@@ -57,9 +60,7 @@ struct OutputFile {
             let hint = defaultName.map { "; end it with / to write \($0) inside it" } ?? ""
             throw .badInput("\(option) \(file): is a folder, not a file\(hint)")
         }
-        for input in inputs where Self.sameFile(file, input.path) {
-            throw .badInput("\(option) \(file): is \(input.role) (\(input.path)); an output must not replace an input")
-        }
+        self.option = option
         // /dev/stdout and /proc/self/fd/N lead to whatever the shell opened,
         // which may be a regular file: written through as well, never renamed over.
         let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: file)) ?? ""
@@ -68,6 +69,17 @@ struct OutputFile {
             destination = .passThrough(file)
         } else {
             destination = .replace(URL(fileURLWithPath: file).resolvingSymlinksInPath())
+        }
+        try refuseReplacing(inputs)
+    }
+
+    /// Refuses an output that is one of `inputs` (the same file, whatever
+    /// links or spellings lead to it). A command that learns some of its
+    /// inputs only when it reads its input (the images a layout file names)
+    /// calls this again with those before it writes anything.
+    func refuseReplacing(_ inputs: [(path: String, role: String)]) throws(RenderFailure) {
+        for input in inputs where Self.sameFile(given, input.path) {
+            throw .badInput("\(option) \(given): is \(input.role) (\(input.path)); an output must not replace an input")
         }
     }
 

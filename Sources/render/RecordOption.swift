@@ -1,5 +1,4 @@
 import ArgumentParser
-import OffscreenTesting
 import SnapshotComparison
 
 extension SnapshotRecordMode: ExpressibleByArgument {}

@@ -1,5 +1,4 @@
 import ArgumentParser
-import OffscreenTesting
 import SnapshotComparison
 
 /// `--precision` and `--perceptual-precision`, with swift-snapshot-testing's meaning.

@@ -51,6 +51,26 @@ import Testing
         #expect(try Data(contentsOf: image) == before)
     }
 
+    /// A layout piped in names its images from the current directory; writing
+    /// over one of them is refused as for a layout file, and nothing is written.
+    @Test func outputThatIsAnImageOfAPipedLayoutIsRefused() throws {
+        let image = folder.appendingPathComponent("dot.png")
+        try RenderProcess.writePNG(image, width: 4, height: 4, word: 0xff00_ff00)
+        let layout = Data("""
+            {"formatVersion": 1, "canvas": {"size": [20, 20], "scale": 1},
+             "objects": [{"class": "UIImageView", "properties": {"frame": [0, 0, 20, 20], "image": "dot.png"}}]}
+            """.utf8)
+        let before = try Data(contentsOf: image)
+        let result = try RenderProcess.run(["-", "-o", "dot.png"], in: folder, input: layout)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("-o dot.png: is an image the layout file uses"))
+        #expect(try Data(contentsOf: image) == before)
+        // Another name for the output renders.
+        let other = try RenderProcess.run(["-", "-o", "out.png"], in: folder, input: layout)
+        #expect(other.status == 0, "\(other.stderr)")
+        #expect(isPNG(try Data(contentsOf: folder.appendingPathComponent("out.png"))))
+    }
+
     @Test func goldenThatIsTheLayoutFileIsRefused() throws {
         let layout = try layoutCopy()
         let before = try Data(contentsOf: layout)

@@ -31,6 +31,14 @@ typedef enum {
     CPNG_COMPRESSION_SMALL = 1
 } cpng_compression;
 
+/* Zeroed memory for `size` bytes of pixels (NULL when out of memory); free it with
+ * cpng_free_pixels and the same size. Blocks of CPNG_HUGE_PAGE_SIZE and more are
+ * mapped for transparent huge pages (see cpng_memory.c); smaller ones come from
+ * calloc, and cpng_free_pixels frees those with free(). */
+#define CPNG_HUGE_PAGE_SIZE ((size_t)2 * 1024 * 1024)
+void *cpng_alloc_pixels(size_t size);
+void cpng_free_pixels(void *pixels, size_t size);
+
 /* A decoder over a caller-owned buffer that must stay valid until destroy. */
 typedef struct cpng_decoder cpng_decoder;
 

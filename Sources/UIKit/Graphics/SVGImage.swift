@@ -15,19 +15,22 @@ package enum SVGImage {
     /// too), else its `viewBox`. Throws a message saying why when the file
     /// cannot be read or parsed, or gives no usable size.
     package static func drawing(contentsOf url: URL) throws(SVGImageError) -> VectorDrawing {
+        guard offscreen_rsvg_library() != nil else {
+            throw SVGImageError(message: "librsvg (\(String(cString: offscreen_rsvg_library_name()))) could not be loaded; install the Debian package librsvg2-2")
+        }
         var error: UnsafeMutablePointer<GError>? = nil
-        guard let handle = rsvg_handle_new_from_file(url.path, &error) else {
+        guard let handle = offscreen_rsvg_handle_new_from_file(url.path, &error) else {
             throw SVGImageError(message: takeMessage(error) ?? "not an SVG librsvg can read")
         }
         let svg = Handle(handle)
         // 72 dots per inch: a `pt` is one point, as on iOS; `px` and user units are one point too.
-        rsvg_handle_set_dpi(handle, 72)
+        offscreen_rsvg_handle_set_dpi(handle, 72)
         var width = 0.0, height = 0.0
-        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
+        if offscreen_rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
             // No width and height (or percentages): the viewBox's size.
             var hasViewBox: gboolean = 0
             var viewBox = RsvgRectangle()
-            rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+            offscreen_rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
             guard hasViewBox != 0 else { throw SVGImageError(message: "it has neither a width and height nor a viewBox, so it has no size") }
             width = viewBox.width
             height = viewBox.height
@@ -65,7 +68,7 @@ package enum SVGImage {
             VectorDrawing.drawCairo(cr, color: color) {
                 var viewport = RsvgRectangle(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
                 var error: UnsafeMutablePointer<GError>? = nil
-                lock.withLock { _ = rsvg_handle_render_document(handle, cr, &viewport, &error) }
+                lock.withLock { _ = offscreen_rsvg_handle_render_document(handle, cr, &viewport, &error) }
                 if let error { g_error_free(error) }
             }
         }

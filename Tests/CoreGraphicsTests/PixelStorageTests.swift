@@ -1,0 +1,21 @@
+@testable import CoreGraphics
+import Foundation
+import Testing
+
+/// Pixel memory as a new bitmap context gets it: transparent black everywhere, as
+/// `CGContext(data: nil, …)` on iOS. Blocks of 2 MiB and more are mapped for huge
+/// pages (a full screen at 3x is 11.8 MB); the sizes below are on both sides of
+/// that line and of a whole number of huge pages, so a wrong trim of the mapping
+/// shows as a crash or as bytes that are not zero.
+struct PixelStorageTests {
+    @Test(arguments: [(4, 4), (1023, 512), (1024, 512), (1025, 512), (1170, 2532)])
+    func newPixelsAreTransparentAndWritableToTheLastByte(width: Int, height: Int) throws {
+        for _ in 0..<3 {
+            let storage = try #require(PixelStorage(width: width, height: height))
+            let bytes = UnsafeRawBufferPointer(start: storage.bytes, count: storage.byteCount)
+            #expect(!bytes.contains { $0 != 0 }, "\(width)x\(height): a new storage is not all zero")
+            storage.bytes.initializeMemory(as: UInt8.self, repeating: 0xff, count: storage.byteCount)
+            #expect(storage.isOpaque)
+        }
+    }
+}
