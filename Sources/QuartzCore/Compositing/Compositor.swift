@@ -31,7 +31,7 @@ package final class Compositor {
         }
         layersPaintedInLastComposite = 0
         guard let surface, !damage.isEmpty else { return }
-        if !damage.isFull { widenDamageForBackdrops(root) }
+        if !damage.isFull, BackdropLayer.liveCount.load(ordering: .relaxed) > 0 { widenDamageForBackdrops(root) }
         let rects = damage.deviceRects(scale: scale, width: w, height: h)
         damage.removeAll()
         guard !rects.isEmpty else { return }

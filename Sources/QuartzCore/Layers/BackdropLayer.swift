@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What UIKit's visual effect views are made of, as on iOS, where
 /// `UIVisualEffectView` puts a private backdrop layer (Core Animation's
@@ -22,16 +23,29 @@ package final class BackdropLayer: CALayer {
     /// above 1 is more saturated (luminance kept).
     package var saturation: CGFloat = 1 { didSet { invalidateOwnAppearance() } }
 
-    package override init() { super.init() }
+    /// How many backdrop layers exist: while there are none, the compositor
+    /// does not look for them.
+    package static let liveCount = Atomic<Int>(0)
+
+    package override init() {
+        super.init()
+        Self.liveCount.add(1, ordering: .relaxed)
+    }
 
     package override init(layer: Any) {
         super.init(layer: layer)
+        Self.liveCount.add(1, ordering: .relaxed)
         guard let other = layer as? BackdropLayer else { return }
         blurRadius = other.blurRadius
         saturation = other.saturation
     }
 
-    package required init?(coder: NSCoder) { super.init(coder: coder) }
+    package required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        Self.liveCount.add(1, ordering: .relaxed)
+    }
+
+    deinit { Self.liveCount.subtract(1, ordering: .relaxed) }
 
     /// How far beyond its bounds, in points, what lies behind changes what
     /// the layer shows (the blur's reach, with a pixel to spare).
