@@ -13,7 +13,7 @@ open class UIVisualEffect: NSObject, NSCopying {
 /// A blur of what lies behind the view, in one of UIKit's materials.
 @preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
-    public enum Style: Int, @unchecked Sendable {
+    public enum Style: Int, Sendable {
         case extraLight = 0
         case light = 1
         case dark = 2
@@ -50,7 +50,7 @@ open class UIBlurEffect: UIVisualEffect {
 
 /// The vibrancy styles of iOS 13: how strongly content over a material lets
 /// the blurred backdrop through.
-public enum UIVibrancyEffectStyle: Int, @unchecked Sendable {
+public enum UIVibrancyEffectStyle: Int, Sendable {
     case label = 0
     case secondaryLabel = 1
     case tertiaryLabel = 2
