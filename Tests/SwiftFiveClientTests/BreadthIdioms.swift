@@ -8,6 +8,8 @@ import XCTest
 let placeholderImage = UIImage()
 let noColor = UIColor()
 let tableBackground = UIColor.groupTableViewBackground
+let linenBackground = UIColor.scrollViewTexturedBackground
+let flipsideColors: [UIColor] = [.viewFlipsideBackground, .underPageBackground]
 
 final class ShadowedTitleView: UIView {
     let label = UILabel()
@@ -95,5 +97,66 @@ final class BreadthIdiomTests: XCTestCase {
         fadeOut(view) { faded = true }
         XCTAssertTrue(faded)
         XCTAssertEqual(view.alpha, 0)
+    }
+}
+
+/// A card on frosted glass with vibrant text, equally spaced buttons, a PDF
+/// made with the pre-iOS 10 functions, and a font by name: as iOS code of
+/// several ages writes them.
+final class FrostedCardView: UIView {
+    let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
+    let titleLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        blurView.frame = bounds
+        blurView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        blurView.layer.cornerRadius = 12
+        blurView.clipsToBounds = true
+        addSubview(blurView)
+        let vibrancy = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemThinMaterial), style: .secondaryLabel))
+        vibrancy.frame = blurView.contentView.bounds
+        blurView.contentView.addSubview(vibrancy)
+        vibrancy.contentView.addSubview(titleLabel)
+        let left = UIButton(type: .system), middle = UIButton(type: .system), right = UIButton(type: .system)
+        for button in [left, middle, right] {
+            button.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(button)
+        }
+        NSLayoutConstraint.activate([
+            left.trailingAnchor.anchorWithOffset(to: middle.leadingAnchor)
+                .constraint(equalTo: middle.trailingAnchor.anchorWithOffset(to: right.leadingAnchor)),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+func legacyPDF() -> Data {
+    let data = NSMutableData()
+    UIGraphicsBeginPDFContextToData(data, CGRect(x: 0, y: 0, width: 200, height: 100), nil)
+    UIGraphicsBeginPDFPage()
+    UIColor.scrollViewTexturedBackground.setFill()
+    UIRectFill(UIGraphicsGetPDFContextBounds())
+    UIGraphicsEndPDFContext()
+    return data as Data
+}
+
+final class FrostedIdiomTests: XCTestCase {
+    func testGlassSpacingPDFAndFonts() {
+        let card = FrostedCardView(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
+        XCTAssertTrue(card.blurView.effect is UIBlurEffect)
+        XCTAssertTrue(String(decoding: legacyPDF(), as: UTF8.self).hasPrefix("%PDF-"))
+        let font = CGFont("DejaVuSans" as CFString)
+        XCTAssertEqual(font?.unitsPerEm, 2048)
+        let emitter = CAEmitterLayer()
+        let cell = CAEmitterCell()
+        cell.name = "confetti"
+        cell.birthRate = 10
+        emitter.emitterCells = [cell]
+        emitter.setValue(0, forKeyPath: "emitterCells.confetti.birthRate")
+        XCTAssertEqual(cell.birthRate, 0)
     }
 }

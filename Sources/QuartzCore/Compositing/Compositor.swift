@@ -31,6 +31,7 @@ package final class Compositor {
         }
         layersPaintedInLastComposite = 0
         guard let surface, !damage.isEmpty else { return }
+        if !damage.isFull, BackdropLayer.liveCount.load(ordering: .relaxed) > 0 { widenDamageForBackdrops(root) }
         let rects = damage.deviceRects(scale: scale, width: w, height: h)
         damage.removeAll()
         guard !rects.isEmpty else { return }
@@ -64,6 +65,35 @@ package final class Compositor {
         cairo_destroy(cr)
         cairo_surface_flush(target)
         cairo_surface_destroy(target)
+    }
+
+    /// A backdrop layer shows a blur of what lies behind it, so a change
+    /// within its reach changes all of it: such a layer is repainted whole.
+    private func widenDamageForBackdrops(_ root: CALayer) {
+        var backdrops: [(bounds: CGRect, reach: CGRect)] = []
+        func visit(_ layer: CALayer) {
+            guard !layer.isHidden else { return }
+            if let backdrop = layer as? BackdropLayer {
+                let r = backdrop.convert(backdrop.bounds, to: root)
+                if !r.isNull, !r.isEmpty, r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite {
+                    backdrops.append((r, r.insetBy(dx: -backdrop.backdropReach, dy: -backdrop.backdropReach)))
+                }
+            }
+            for sublayer in layer.sublayers ?? [] { visit(sublayer) }
+        }
+        visit(root)
+        guard !backdrops.isEmpty else { return }
+        // A repainted backdrop can reach another: repeat until nothing grows.
+        var grew = true
+        while grew, !damage.isFull {
+            grew = false
+            for (i, b) in backdrops.enumerated() where damage.rects.contains(where: { $0.intersects(b.reach) }) {
+                damage.add(b.bounds)
+                backdrops.remove(at: i)
+                grew = true
+                break
+            }
+        }
     }
 
     /// The surface's pixels as an image. The image shares the surface's memory

@@ -15,10 +15,25 @@ package final class LayerPainter {
     package let damage: [CGRect]
     /// How many layers painted something (for tests and benchmarks).
     package private(set) var layersPainted = 0
+    /// The layer the painting started from and its matrix: what a backdrop
+    /// layer renders again to see what lies behind it.
+    var top: (layer: CALayer, matrix: CGAffineTransform)?
+    /// When set, painting stops on reaching this layer (a backdrop's capture
+    /// of what is behind it): neither it nor anything after it is painted.
+    let stopLayer: CALayer?
+    private(set) var stopped = false
 
     package init(cr: OpaquePointer, damage: [CGRect]) {
         self.cr = cr
         self.damage = damage
+        self.stopLayer = nil
+    }
+
+    /// A painter for what lies behind `stopLayer`, from the same top.
+    init(cr: OpaquePointer, damage: [CGRect], stoppingAt stopLayer: CALayer) {
+        self.cr = cr
+        self.damage = damage
+        self.stopLayer = stopLayer
     }
 
     private func touchesDamage(_ r: CGRect, _ m: CGAffineTransform) -> Bool {
@@ -33,11 +48,18 @@ package final class LayerPainter {
 
     /// Paints `layer` (and its subtree) with `m` mapping its coordinates to device pixels.
     package func paint(_ layer: CALayer, _ m: CGAffineTransform) {
+        if top == nil { top = (layer, m) }
+        if stopped { return }
+        if layer === stopLayer {
+            stopped = true
+            return
+        }
         guard !layer.isHidden, layer.opacity > 0, m.a * m.d - m.b * m.c != 0 else { return }
         // Geometry that is not finite or is beyond any surface (code can
         // compute such frames) paints nothing, as on iOS, and must not put
         // Cairo into an error state that would lose the rest of the frame.
         guard DeviceGeometry.bounds(layer.bounds, m) != nil else { return }
+        let vibrancy = (layer as? VibrancyLayer).flatMap { $0.vibrantColor == nil ? nil : $0 }
         let needsGroup = layer.opacity < 1 || layer.mask != nil
         // The subtree's extent is cached between frames, so this test is cheap
         // and a whole card of views outside the damage costs one comparison.
@@ -45,14 +67,14 @@ package final class LayerPainter {
             return
         }
         // Plain layers paint straight through: no Cairo state to save.
-        guard needsGroup || layer.hasShadow else {
+        guard needsGroup || layer.hasShadow || vibrancy != nil else {
             paintBody(layer, m)
             return
         }
         cairo_save(cr)
         CairoPath.setMatrix(cr, .identity)
         if needsGroup { cairo_push_group(cr) }
-        if layer.hasShadow { paintWithShadow(layer, m) } else { paintBody(layer, m) }
+        if let vibrancy { paintVibrant(vibrancy, m) } else if layer.hasShadow { paintWithShadow(layer, m) } else { paintBody(layer, m) }
         if needsGroup {
             CairoPath.setMatrix(cr, .identity)
             let content = cairo_pop_group(cr)!
@@ -86,6 +108,7 @@ package final class LayerPainter {
         let b = layer.bounds
         let ownVisible = touchesDamage(layer.contentExtent, m)
         if ownVisible { layersPainted += 1 }
+        if ownVisible, let backdrop = layer as? BackdropLayer { paintBackdrop(backdrop, m) }
         if ownVisible, let bg = layer.backgroundColor, bg.alpha > 0 {
             CairoPath.setMatrix(cr, m)
             CairoPath.roundedRect(b, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve, to: cr)
@@ -114,7 +137,7 @@ package final class LayerPainter {
             paintReplicated(layer, instances, m)
         }
         if clips { cairo_restore(cr) }
-        if ownVisible, layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
+        if ownVisible, !stopped, layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
             paintBorder(layer, color, m)
         }
     }

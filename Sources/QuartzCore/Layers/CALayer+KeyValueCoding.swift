@@ -7,7 +7,7 @@ import Foundation
 // object. Geometry comes boxed in NSValue, numbers in NSNumber, as on iOS.
 
 /// A number as key-value coding passes it (NSNumber, or a Swift number).
-private func number(_ value: Any?) -> CGFloat? {
+func number(_ value: Any?) -> CGFloat? {
     switch value {
     case let n as NSNumber: CGFloat(n.doubleValue)
     case let d as Double: CGFloat(d)
@@ -152,6 +152,10 @@ extension CALayer {
     /// ("position.x", "bounds.size.width", "shadowOffset.height") and
     /// transform components ("transform.rotation.z", "transform.scale.x").
     public func value(forKeyPath keyPath: String) -> Any? {
+        if let emitter = self as? CAEmitterLayer, keyPath.hasPrefix("emitterCells."),
+           let (cell, rest) = CAEmitterLayer.cell(in: emitter.emitterCells, path: String(keyPath.dropFirst(13))) {
+            return cell.value(forKeyPath: rest)
+        }
         guard let dot = keyPath.firstIndex(of: ".") else { return value(forKey: keyPath) }
         let head = String(keyPath[..<dot]), rest = String(keyPath[keyPath.index(after: dot)...])
         if head == "transform" || head == "sublayerTransform" {
@@ -163,6 +167,10 @@ extension CALayer {
     }
 
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        if let emitter = self as? CAEmitterLayer, keyPath.hasPrefix("emitterCells."),
+           let (cell, rest) = CAEmitterLayer.cell(in: emitter.emitterCells, path: String(keyPath.dropFirst(13))) {
+            return cell.setValue(value, forKeyPath: rest)
+        }
         guard let dot = keyPath.firstIndex(of: ".") else { return setValue(value, forKey: keyPath) }
         let head = String(keyPath[..<dot]), rest = String(keyPath[keyPath.index(after: dot)...])
         guard let n = number(value) else { return }
@@ -234,6 +242,19 @@ extension CALayer {
             default: return nil
             }
         }
+        if let emitter = self as? CAEmitterLayer {
+            switch key {
+            case "emitterCells": return emitter.emitterCells
+            case "birthRate": return NSNumber(value: emitter.birthRate)
+            case "lifetime": return NSNumber(value: emitter.lifetime)
+            case "velocity": return NSNumber(value: emitter.velocity)
+            case "scale": return NSNumber(value: emitter.scale)
+            case "spin": return NSNumber(value: emitter.spin)
+            case "emitterPosition": return NSValue(cgPoint: emitter.emitterPosition)
+            case "emitterSize": return NSValue(cgSize: emitter.emitterSize)
+            default: return nil
+            }
+        }
         if let gradient = self as? CAGradientLayer {
             switch key {
             case "colors": return gradient.colors
@@ -255,6 +276,20 @@ extension CALayer {
             case "lineWidth": if let n = number(value) { shape.lineWidth = n }
             case "strokeStart": if let n = number(value) { shape.strokeStart = n }
             case "strokeEnd": if let n = number(value) { shape.strokeEnd = n }
+            default: return false
+            }
+            return true
+        }
+        if let emitter = self as? CAEmitterLayer {
+            switch key {
+            case "emitterCells": emitter.emitterCells = value as? [CAEmitterCell]
+            case "birthRate": if let n = number(value) { emitter.birthRate = Float(n) }
+            case "lifetime": if let n = number(value) { emitter.lifetime = Float(n) }
+            case "velocity": if let n = number(value) { emitter.velocity = Float(n) }
+            case "scale": if let n = number(value) { emitter.scale = Float(n) }
+            case "spin": if let n = number(value) { emitter.spin = Float(n) }
+            case "emitterPosition": if let p = point(value) { emitter.emitterPosition = p }
+            case "emitterSize": if let s = size(value) { emitter.emitterSize = s }
             default: return false
             }
             return true

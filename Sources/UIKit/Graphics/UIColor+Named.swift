@@ -64,6 +64,15 @@ extension UIColor {
     /// Deprecated in iOS 13, where it became `systemGroupedBackground` (and equals it).
     @available(iOS, deprecated: 13.0, message: "Use systemGroupedBackgroundColor instead")
     public class var groupTableViewBackground: UIColor { system("systemGroupedBackground") }
+    /// The three texture colours iOS 7 deprecated, solid since then (the
+    /// linen and flipside textures went with iOS 6); the same in light and
+    /// dark. Offscreen's values are gray-blues close to those textures.
+    @available(iOS, introduced: 2.0, deprecated: 7.0, message: "")
+    public class var viewFlipsideBackground: UIColor { UIColor(red: 0.122, green: 0.129, blue: 0.141, alpha: 1) }
+    @available(iOS, introduced: 3.2, deprecated: 7.0, message: "")
+    public class var scrollViewTexturedBackground: UIColor { UIColor(red: 0.439, green: 0.455, blue: 0.502, alpha: 1) }
+    @available(iOS, introduced: 5.0, deprecated: 7.0, message: "")
+    public class var underPageBackground: UIColor { UIColor(red: 0.71, green: 0.718, blue: 0.737, alpha: 1) }
     /// Fixed: the same in light and dark, as on iOS.
     public class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
     public class var darkText: UIColor { UIColor(white: 0, alpha: 1) }

@@ -85,6 +85,7 @@ extension AutoLayoutEngine {
 
     private func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in space: UIView?,
                             for c: NSLayoutConstraint) -> LinearExpression? {
+        if let offset = item as? LayoutAnchorOffset { return expression(offset, in: space, for: c) }
         var item = item
         var baselineOffset: CGFloat?
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
@@ -126,6 +127,26 @@ extension AutoLayoutEngine {
         default:
             return nil
         }
+    }
+
+    /// An anchor offset: the second anchor's position minus the first's, both
+    /// in `space` (or the closest common ancestor of their items), so the
+    /// origins of the views in between cancel. Right to left, leading and
+    /// trailing run from the right: the offset between them is mirrored.
+    private func expression(_ offset: LayoutAnchorOffset, in space: UIView?, for c: NSLayoutConstraint) -> LinearExpression? {
+        guard let from = offset.fromItem, let to = offset.toItem, let space = space ?? offset.hostView else { return nil }
+        let (fromItem, fromAttribute) = resolve(from, offset.fromAttribute)
+        let (toItem, toAttribute) = resolve(to, offset.toAttribute)
+        let reading: Set<NSLayoutConstraint.Attribute> = [.leading, .trailing, .centerX]
+        let mirrored = (fromAttribute.isDirectional || toAttribute.isDirectional)
+            && reading.contains(fromAttribute) && reading.contains(toAttribute) && space.isRightToLeft
+        func edge(_ a: NSLayoutConstraint.Attribute) -> NSLayoutConstraint.Attribute {
+            guard mirrored else { return a }
+            return a == .leading ? .trailing : a == .trailing ? .leading : a
+        }
+        guard let a = expression(fromItem, edge(fromAttribute), in: space, for: c),
+              let b = expression(toItem, edge(toAttribute), in: space, for: c) else { return nil }
+        return mirrored ? a - b : b - a
     }
 
     /// An item's variables, making a view a participant (implicit constraints added).

@@ -6,13 +6,21 @@ import Foundation
 @preconcurrency @MainActor
 package enum LayoutItemRef {
     package static func isLayoutItem(_ item: AnyObject) -> Bool {
-        item is UIView || item is UILayoutGuide
+        item is UIView || item is UILayoutGuide || item is LayoutAnchorOffset
+    }
+
+    /// The views and guides an item stands for: itself, or the two items of
+    /// an anchor offset.
+    package static func components(of item: AnyObject) -> [AnyObject] {
+        guard let offset = item as? LayoutAnchorOffset else { return [item] }
+        return [offset.fromItem, offset.toItem].compactMap { $0 }
     }
 
     /// The view an item lives in for the common-ancestor search: a view
     /// itself, a guide's owning view.
     package static func hostView(of item: AnyObject) -> UIView? {
         if let view = item as? UIView { return view }
+        if let offset = item as? LayoutAnchorOffset { return offset.hostView }
         return (item as? UILayoutGuide)?.owningView
     }
 
@@ -28,6 +36,7 @@ package enum LayoutItemRef {
 
     /// `UIView:0x7f…` or `UILayoutGuide:0x7f…'UIViewLayoutMarginsGuide'`.
     package static func itemDescription(_ item: AnyObject) -> String {
+        if let offset = item as? LayoutAnchorOffset { return offset.layoutDescription }
         let name = String(describing: type(of: item))
         if let guide = item as? UILayoutGuide, !guide.identifier.isEmpty {
             return "\(name):\(address(item))'\(guide.identifier)'"

@@ -16,6 +16,8 @@ import LayoutSolver
 open class NSLayoutConstraint: NSObject {
     public private(set) weak var firstItem: AnyObject?
     public private(set) weak var secondItem: AnyObject?
+    /// The anchor offsets (`anchorWithOffset(to:)`) among the items, kept alive.
+    private let composedItems: [AnyObject]
     public let firstAttribute: Attribute
     public let secondAttribute: Attribute
     public let relation: Relation
@@ -73,6 +75,8 @@ open class NSLayoutConstraint: NSObject {
                  multiplier: CGFloat, constant: CGFloat, validated: Bool = true) {
         self.firstItem = first
         self.secondItem = second
+        // Items are weak; an anchor offset has no owner but its constraints.
+        self.composedItems = [first, second].compactMap { $0 as? LayoutAnchorOffset }
         self.firstAttribute = attr1
         self.secondAttribute = second == nil ? .notAnAttribute : attr2
         self.relation = relation

@@ -13,4 +13,10 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
     }
+
+    /// The distance from this anchor to `otherAnchor` (positive when it lies
+    /// to the right), as a dimension to constrain.
+    open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(item: LayoutAnchorOffset(from: self, to: otherAnchor), attribute: .width)
+    }
 }

@@ -13,4 +13,10 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
     }
+
+    /// The distance from this anchor to `otherAnchor` (positive when it lies
+    /// below), as a dimension to constrain.
+    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(item: LayoutAnchorOffset(from: self, to: otherAnchor), attribute: .height)
+    }
 }

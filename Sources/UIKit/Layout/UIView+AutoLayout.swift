@@ -200,8 +200,8 @@ extension UIView {
 extension NSLayoutConstraint {
     /// Whether an item of the constraint is `view` or inside it.
     package func refersToSubtree(of view: UIView) -> Bool {
-        for item in [firstItem, secondItem] {
-            guard let item, let host = LayoutItemRef.hostView(of: item) else { continue }
+        for item in [firstItem, secondItem].compactMap({ $0 }).flatMap(LayoutItemRef.components) {
+            guard let host = LayoutItemRef.hostView(of: item) else { continue }
             if host.isDescendant(of: view) { return true }
         }
         return false

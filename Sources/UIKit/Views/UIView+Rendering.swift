@@ -41,6 +41,8 @@ extension UIView {
     private static let classesThatNeverDraw: Set<ObjectIdentifier> = [
         ObjectIdentifier(UIView.self), ObjectIdentifier(UIWindow.self), ObjectIdentifier(UIImageView.self),
         ObjectIdentifier(UIStackView.self), ObjectIdentifier(UIControl.self), ObjectIdentifier(NavigationContainerView.self),
+        ObjectIdentifier(UIVisualEffectView.self), ObjectIdentifier(VisualEffectBackdropView.self),
+        ObjectIdentifier(VisualEffectContentView.self),
     ]
 
     /// `draw(_:)` with the layer's context current (UIKit's drawing space:

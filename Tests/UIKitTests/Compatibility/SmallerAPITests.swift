@@ -32,6 +32,21 @@ import Testing
         #expect(UIColor.groupTableViewBackground.resolvedColor(with: light) == UIColor.systemGroupedBackground.resolvedColor(with: light))
     }
 
+    /// The iOS 7-deprecated texture colours are solid, opaque, fixed colours:
+    /// a dark flipside, a slate linen, a light under-page gray.
+    @Test func deprecatedTextureColoursAreSolid() {
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        func white(_ c: UIColor) -> CGFloat {
+            var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+            #expect(c.getRed(&r, green: &g, blue: &b, alpha: &a) && a == 1)
+            #expect(c.resolvedColor(with: dark) == c)
+            return (r + g + b) / 3
+        }
+        #expect(white(.viewFlipsideBackground) < 0.2)
+        #expect(white(.scrollViewTexturedBackground) > 0.35 && white(.scrollViewTexturedBackground) < 0.55)
+        #expect(white(.underPageBackground) > 0.65)
+    }
+
     /// A 2 x 2 point image: red top-left quarter, the rest blue.
     static func quarterImage() -> UIImage {
         let format = UIGraphicsImageRendererFormat()
