@@ -46,10 +46,11 @@ let package = Package(
             providers: [.apt(["librsvg2-dev"])]
         ),
         // poppler: the PDF files of asset catalogue image sets, drawn into cairo.
-        // poppler-glib.pc gives no -pthread, so its own name is used.
+        // CPoppler.pc gives poppler-glib's include paths without linking it: the
+        // library is opened at the first PDF (see its shim.h).
         .systemLibrary(
             name: "CPoppler",
-            pkgConfig: "poppler-glib",
+            pkgConfig: Context.packageDirectory + "/Sources/CPoppler/CPoppler.pc",
             providers: [.apt(["libpoppler-glib-dev"])]
         ),
         // libdeflate, imported by the PNG benchmark for its deflate-only baseline and by

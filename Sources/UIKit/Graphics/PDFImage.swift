@@ -10,17 +10,20 @@ package enum PDFImage {
     /// message saying why when the file cannot be read, has no page, or its
     /// page has no usable size.
     package static func drawing(contentsOf url: URL) throws(VectorImageError) -> VectorDrawing {
+        guard offscreen_poppler_library() != nil else {
+            throw VectorImageError(message: "poppler (\(String(cString: offscreen_poppler_library_name()))) could not be loaded; install the Debian package libpoppler-glib8")
+        }
         var error: UnsafeMutablePointer<GError>? = nil
-        guard let document = poppler_document_new_from_file(url.absoluteString, nil, &error) else {
+        guard let document = offscreen_poppler_document_new_from_file(url.absoluteString, nil, &error) else {
             throw VectorImageError(message: takeMessage(error) ?? "not a PDF poppler can read")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(document)) }
-        guard poppler_document_get_n_pages(document) > 0, let page = poppler_document_get_page(document, 0) else {
+        guard offscreen_poppler_document_get_n_pages(document) > 0, let page = offscreen_poppler_document_get_page(document, 0) else {
             throw VectorImageError(message: "it has no page")
         }
         let handle = Page(page)
         var width = 0.0, height = 0.0
-        poppler_page_get_size(page, &width, &height)
+        offscreen_poppler_page_get_size(page, &width, &height)
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw VectorImageError(message: "its page size \(width)x\(height) is empty")
         }
@@ -52,7 +55,7 @@ package enum PDFImage {
         /// `color`, its coverage filled with that colour (a template).
         func render(into cr: OpaquePointer, color: CGColor?) {
             VectorDrawing.drawCairo(cr, color: color) {
-                lock.withLock { poppler_page_render(page, cr) }
+                lock.withLock { offscreen_poppler_page_render(page, cr) }
             }
         }
     }
