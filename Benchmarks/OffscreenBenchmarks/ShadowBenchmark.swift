@@ -13,6 +13,10 @@ import UIKit
     // One 180x80 card in a 200x100 frame (room for its shadow), 3x, render + PNG.
     try timeWithAndWithoutShadow("one 180x80 card @3x, render + PNG", iterations: iterations,
                                  unit: "%.2f", goal: "goal <= 1.3x", make: cardFrame)
+    // The same card with a badge over its corner: its shadow comes from its
+    // pixels (kept by their alpha after the first render, blurred once).
+    try timeWithAndWithoutShadow("one 180x80 card with a badge over its corner @3x (shadow from pixels), render + PNG",
+                                 iterations: iterations, unit: "%.2f", goal: "no goal", make: badgedCardFrame)
     try timeWithAndWithoutShadow("feed, 390x844 @3x, 8 cards of 358x80 with shadowOpacity 0.2, shadowRadius 6, render + PNG",
                                  iterations: iterations, unit: "%.1f", goal: "goal < 15 ms", make: feed)
 
@@ -75,6 +79,15 @@ import UIKit
     let frame = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     frame.backgroundColor = .systemGroupedBackground
     frame.addSubview(card(frame: CGRect(x: 10, y: 10, width: 180, height: 80), shadow: shadow, index: 0).0)
+    return frame
+}
+
+@MainActor private func badgedCardFrame(shadow: Bool) -> UIView {
+    let frame = cardFrame(shadow: shadow)
+    let badge = UIView(frame: CGRect(x: 168, y: -6, width: 18, height: 18))
+    badge.backgroundColor = .systemRed
+    badge.layer.cornerRadius = 9
+    frame.subviews[0].addSubview(badge)
     return frame
 }
 

@@ -8,7 +8,10 @@
 /// vertical pass reads memory in order too), averages are taken with an exact
 /// multiply-and-shift, and a row or column equal to the one before it is
 /// blurred once and copied. Shadows of rectangles and rounded rectangles are
-/// mostly repeated rows and columns, so most of their mask is copies.
+/// mostly repeated rows and columns: a run of equal rows (or columns) longer
+/// than the blur's window is squeezed to one window's worth before blurring
+/// and stretched back after, so that the arithmetic of such a shadow grows
+/// with the shape's perimeter and corners, not its area (see `Squeeze`).
 package enum ShadowBlur {
     /// Widths (odd) of the three boxes whose succession best matches a Gaussian
     /// of standard deviation `sigma`.
@@ -36,11 +39,121 @@ package enum ShadowBlur {
     package static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: CGFloat) {
         let boxes = boxWidths(sigma: sigma).map(Box.init)
         guard !boxes.isEmpty, width > 0, height > 0 else { return }
+        let window = 2 * boxes.reduce(0) { $0 + $1.radius } + 1
+        let rows = Squeeze(runsOf: height, window: window) { memcmp(pixels + ($0 - 1) * stride, pixels + $0 * stride, width) == 0 }
+        let columns = Squeeze(columnsOf: pixels, width: width, stride: stride, rows: rows.kept, window: window)
+        if rows.kept.count == height, columns.kept.count == width {
+            blurInPlace(pixels, width: width, height: height, stride: stride, boxes: boxes)
+            return
+        }
+        let w = columns.kept.count, h = rows.kept.count
+        let small = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h)
+        defer { small.deallocate() }
+        for (i, y) in rows.kept.enumerated() {
+            let row = pixels + y * stride, out = small + i * w
+            for (j, x) in columns.kept.enumerated() { out[j] = row[x] }
+        }
+        blurInPlace(small, width: w, height: h, stride: w, boxes: boxes)
+        for y in 0..<height {
+            let row = pixels + y * stride
+            if y > 0, rows.source[y] == rows.source[y - 1] {
+                row.update(from: row - stride, count: width)
+                continue
+            }
+            columns.stretch(small + rows.source[y] * w, into: row)
+        }
+    }
+
+    /// Both passes over the mask as it is.
+    private static func blurInPlace(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+                                    boxes: [Box]) {
         let pad = boxes.map(\.radius).max()! + 1
         let lines = LinePair(length: max(width, height), pad: pad)
         defer { lines.deallocate() }
         blurRows(pixels, width: width, height: height, stride: stride, boxes: boxes, lines: lines)
         blurColumns(pixels, width: width, height: height, stride: stride, boxes: boxes, lines: lines)
+    }
+
+    /// Which rows (or columns) of a mask the blur needs, and where each of
+    /// the mask's comes from afterwards.
+    ///
+    /// The three boxes make each output pixel a function of the `window`
+    /// pixels centred on it along the line (the intermediate values beyond
+    /// the line's ends counting as zero, which only pixels within half a
+    /// window of an end see). In a run of equal lines longer than the window,
+    /// every line more than half a window from the run's ends sees the run
+    /// alone, so all those come out the same (a box over equal values gives
+    /// that value back exactly, rounding included); the lines within half a
+    /// window of an end see that end as a run of at least a window. So the
+    /// run can be shortened to exactly one window, half a window kept at each
+    /// end and one line for the middle, and blurred: every kept line sees
+    /// what its original saw, and the middle line gives the value of every
+    /// line that was taken out. The squeezed mask's rows are still rows of
+    /// equal runs, so squeezing the columns too (in each row their values
+    /// run equal the same way) and then blurring rows and columns gives the
+    /// same bytes as blurring the whole.
+    private struct Squeeze {
+        /// Indices kept, in order.
+        var kept: [Int] = []
+        /// For each index of the whole, the position in `kept` whose blurred
+        /// line it takes.
+        var source: [Int] = []
+        /// The stretch of columns as copies: (first column, length, squeezed
+        /// column to start from, whether all take that one).
+        private var spans: [(start: Int, count: Int, from: Int, repeated: Bool)] = []
+
+        /// `sameAsPrevious(i)` says whether line `i` equals line `i - 1`.
+        init(runsOf count: Int, window: Int, sameAsPrevious: (Int) -> Bool) {
+            kept.reserveCapacity(count)
+            source.reserveCapacity(count)
+            let half = window / 2
+            var start = 0
+            while start < count {
+                var end = start + 1
+                while end < count, sameAsPrevious(end) { end += 1 }
+                let length = end - start
+                if length > window {
+                    let base = kept.count
+                    kept.append(contentsOf: start..<start + half + 1)
+                    kept.append(contentsOf: end - half..<end)
+                    for i in 0..<length {
+                        source.append(i < half ? base + i : i >= length - half ? base + half + 1 + i - (length - half) : base + half)
+                    }
+                    spans.append((start, half, base, false))
+                    spans.append((start + half, length - 2 * half, base + half, true))
+                    spans.append((end - half, half, base + half + 1, false))
+                } else {
+                    spans.append((start, length, kept.count, false))
+                    source.append(contentsOf: kept.count..<kept.count + length)
+                    kept.append(contentsOf: start..<end)
+                }
+                start = end
+            }
+        }
+
+        /// The columns of `pixels`, judged on the rows `rows` (the others equal one of them).
+        init(columnsOf pixels: UnsafeMutablePointer<UInt8>, width: Int, stride: Int, rows: [Int], window: Int) {
+            // Column x differs from column x - 1 when any row says so.
+            let differs = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+            defer { differs.deallocate() }
+            differs.initialize(repeating: 0, count: width)
+            for y in rows {
+                let row = pixels + y * stride
+                for x in 1..<max(width, 1) { differs[x] |= row[x] == row[x - 1] ? 0 : 1 }
+            }
+            self.init(runsOf: width, window: window) { differs[$0] == 0 }
+        }
+
+        /// Writes the whole row for the squeezed row `squeezed`.
+        func stretch(_ squeezed: UnsafeMutablePointer<UInt8>, into row: UnsafeMutablePointer<UInt8>) {
+            for span in spans {
+                if span.repeated {
+                    (row + span.start).update(repeating: squeezed[span.from], count: span.count)
+                } else {
+                    (row + span.start).update(from: squeezed + span.from, count: span.count)
+                }
+            }
+        }
     }
 
     /// The horizontal pass: each row through every box, a row equal to the

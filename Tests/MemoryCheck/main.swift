@@ -2,7 +2,7 @@
 // hundred bytes per label or per render shows as megabytes here. Run by
 // `make test`; exits 1 when memory grows past the threshold after warm-up.
 //
-// Usage: MemoryCheck [iterations] [case ...]  (iterations: for every case)   (cases: label, view, window, card; default all)
+// Usage: MemoryCheck [iterations] [case ...]  (iterations: for every case)   (cases: label, view, window, card, shadow; default all)
 import Foundation
 import UIKit
 
@@ -55,6 +55,26 @@ func residentBytes() -> Int {
     _ = card.offscreenImage(scale: 2).pngData()
 }
 
+/// A card whose shadow comes from its pixels (a badge over its top edge),
+/// the badge somewhere else each time: every shadow mask is new, so the
+/// mask cache fills to its budget during the warm-up (a mask and its alpha
+/// are about 420 KB at 3x, so the 100 warm-up runs fill it) and must stay
+/// there, evicting the oldest.
+@MainActor func snapshotShadowedCard(_ i: Int) {
+    let frame = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let card = UIView(frame: CGRect(x: 10, y: 10, width: 180, height: 80))
+    card.backgroundColor = .white
+    card.layer.cornerRadius = 12
+    card.layer.shadowOpacity = 0.2
+    card.layer.shadowRadius = 6
+    let badge = UIView(frame: CGRect(x: CGFloat(i % 160), y: -6, width: 18, height: 18))
+    badge.backgroundColor = .systemRed
+    badge.layer.cornerRadius = 9
+    card.addSubview(badge)
+    frame.addSubview(card)
+    _ = frame.offscreenImage(scale: 3).pngData()
+}
+
 struct Case {
     let name: String
     /// Runs measured (after a quarter as many to warm up), sized to keep the
@@ -68,6 +88,7 @@ let cases = [
     Case(name: "view", iterations: 2000, run: renderPlainView),
     Case(name: "window", iterations: 1500, run: renderWindow),
     Case(name: "card", iterations: 1000, run: snapshotCard),
+    Case(name: "shadow", iterations: 120, run: snapshotShadowedCard),
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())

@@ -63,7 +63,7 @@ private func nearlySamePixels(_ a: CGImage, _ b: CGImage) -> Bool {
             let fromShape = renderLayer(shape.root, scale: scale)
             #expect(ShadowMaskCache.shared.count == 1, "the opaque card's shadow comes from its shape")
             let fromPixels = renderLayer(pixels.root, scale: scale)
-            #expect(ShadowMaskCache.shared.count == 1, "a sublayer over the edge makes the shadow come from pixels")
+            #expect(ShadowMaskCache.shared.count == 2, "a sublayer over the edge makes the shadow come from pixels (kept by its alpha)")
             #expect(nearlySamePixels(fromShape, fromPixels), "origin \(origin), radius \(radius), scale \(scale)")
         }
     }
@@ -81,6 +81,89 @@ private func nearlySamePixels(_ a: CGImage, _ b: CGImage) -> Bool {
         let sharper = renderLayer(root)
         #expect(!samePixels(squarer, sharper))
         #expect(samePixels(sharper, renderLayer(cardScene(origin: CGPoint(x: 20, y: 15), radius: 2, shadowRadius: 2).root)))
+    }
+
+    /// A card whose shadow comes from its pixels: no background, a white
+    /// rounded face and a stripe reaching past it, inside a light canvas.
+    private func pixelCardScene() -> (root: CALayer, card: CALayer) {
+        let (root, card) = cardScene(origin: CGPoint(x: 20, y: 15), radius: 0)
+        card.backgroundColor = nil
+        let face = CALayer()
+        face.frame = card.bounds
+        face.backgroundColor = rgb(1, 1, 1)
+        face.cornerRadius = 10
+        card.insertSublayer(face, at: 0)
+        card.sublayers![1].frame.origin.x = -6
+        return (root, card)
+    }
+
+    /// A mask kept from an earlier render is never used once what it was
+    /// made from changes: after each change (the shape's, the blur's, the
+    /// shadow's look, the pixels a shadow is cast from, the scale), the
+    /// render equals one made with no mask kept, and differs from the one
+    /// before the change. For a shadow cast by a shape and by pixels.
+    @Test func keptMasksFollowEveryChange() {
+        let shapeChanges: [(String, (CALayer) -> Void)] = [
+            ("bounds", { $0.bounds.size = CGSize(width: 64, height: 44) }),
+            ("position by a fraction", { $0.position.x += 0.5 }),
+            ("cornerRadius", { $0.cornerRadius = 4 }),
+            ("shadowRadius", { $0.shadowRadius = 3 }),
+            ("shadowOffset", { $0.shadowOffset = CGSize(width: -2, height: 1) }),
+            ("shadowOpacity", { $0.shadowOpacity = 0.8 }),
+            ("shadowColor", { $0.shadowColor = rgb(0.8, 0, 0) }),
+            ("shadowPath", { $0.shadowPath = CGPath(ellipseIn: $0.bounds, transform: nil) }),
+            ("shadowPath's shape", { $0.shadowPath = CGPath(ellipseIn: $0.bounds.insetBy(dx: 4, dy: 0), transform: nil) }),
+            ("shadowPath removed", { $0.shadowPath = nil }),
+        ]
+        let pixelChanges: [(String, (CALayer) -> Void)] = [
+            ("a sublayer's place", { $0.sublayers![1].frame.origin.x = -9 }),
+            ("a sublayer's alpha", { $0.sublayers![1].backgroundColor = rgb(0.2, 0.4, 0.9, 0.5) }),
+            ("a sublayer's corner radius", { $0.sublayers![0].cornerRadius = 3 }),
+            ("bounds", { $0.bounds.size = CGSize(width: 64, height: 44) }),
+            ("shadowRadius", { $0.shadowRadius = 3 }),
+            ("shadowColor", { $0.shadowColor = rgb(0, 0, 0.8) }),
+        ]
+        let scenes: [(String, () -> (root: CALayer, card: CALayer), [(String, (CALayer) -> Void)])] = [
+            ("shape", { cardScene(origin: CGPoint(x: 20, y: 15), radius: 10) }, shapeChanges),
+            ("pixels", pixelCardScene, pixelChanges),
+        ]
+        for (kind, scene, changes) in scenes {
+            for scale in [2.0, 3.0] {
+                let (root, card) = scene()
+                ShadowMaskCache.shared.removeAll()
+                var before = renderLayer(root, scale: scale)
+                for (name, change) in changes {
+                    change(card)
+                    let kept = renderLayer(root, scale: scale)
+                    ShadowMaskCache.shared.removeAll()
+                    let fresh = renderLayer(root, scale: scale)
+                    #expect(samePixels(kept, fresh), "\(kind): \(name) at \(scale)x")
+                    #expect(!samePixels(kept, before), "\(kind): \(name) at \(scale)x changes the picture")
+                    before = kept
+                }
+            }
+            // The same tree at another scale.
+            let root = scene().root
+            ShadowMaskCache.shared.removeAll()
+            _ = renderLayer(root, scale: 2)
+            let kept = renderLayer(root, scale: 3)
+            ShadowMaskCache.shared.removeAll()
+            #expect(samePixels(kept, renderLayer(root, scale: 3)), "\(kind): scale")
+        }
+    }
+
+    /// A shadow cast by pixels is blurred once while they stay the same:
+    /// rendering again keeps the one mask, changing them adds another.
+    @Test func pixelShadowIsKeptWhileItsPixelsStay() {
+        let (root, card) = pixelCardScene()
+        ShadowMaskCache.shared.removeAll()
+        let first = renderLayer(root)
+        #expect(ShadowMaskCache.shared.count == 1)
+        #expect(samePixels(first, renderLayer(root)))
+        #expect(ShadowMaskCache.shared.count == 1)
+        card.sublayers![1].frame.origin.x = -9
+        _ = renderLayer(root)
+        #expect(ShadowMaskCache.shared.count == 2)
     }
 
     /// The same card shape in two places casts the same shadow, moved.

@@ -71,7 +71,9 @@ extension LayerPainter {
     /// Paints the blurred `shape` in the shadow's colour, moved by its offset.
     /// Only the part of the mask that can land inside the current clip is
     /// computed; a whole mask (the shape entirely visible) is kept in the
-    /// cache and reused by any layer with the same shape and shadow.
+    /// cache and reused by any layer with the same shape and blur: found by
+    /// the shape's geometry when it has one, else by the alpha the layer
+    /// painted (drawn again each time, but blurred only when it changed).
     ///
     /// `under` is a device rectangle of whole pixels that the body paints over
     /// opaquely, every pixel fully covered: the shadow is not composited
@@ -86,9 +88,19 @@ extension LayerPainter {
         if let key, let cached = ShadowMaskCache.shared.mask(for: key) {
             mask = cached
         } else {
-            guard let made = makeMask(shape, region: region, sigma: shadow.sigma, m) else { return }
-            mask = made
-            if let key { ShadowMaskCache.shared.insert(mask, for: key) }
+            guard let drawn = drawMask(shape, region: region, m) else { return }
+            // Without geometry to go by, the drawn alpha itself is the key.
+            let pixelKey = whole && key == nil ? ShadowMaskCache.Key(alpha: drawn, sigma: shadow.sigma) : nil
+            if let pixelKey, let cached = ShadowMaskCache.shared.mask(for: pixelKey) {
+                cairo_surface_destroy(drawn)
+                mask = cached
+            } else {
+                ShadowBlur.blur(cairo_image_surface_get_data(drawn)!, width: Int(region.width), height: Int(region.height),
+                                stride: Int(cairo_image_surface_get_stride(drawn)), sigma: shadow.sigma)
+                cairo_surface_mark_dirty(drawn)
+                mask = drawn
+                if let k = key ?? pixelKey { ShadowMaskCache.shared.insert(mask, for: k) }
+            }
         }
         defer { cairo_surface_destroy(mask) }
         CairoPath.setMatrix(cr, .identity)
@@ -133,8 +145,8 @@ extension LayerPainter {
     /// The largest mask computed whole whatever the clip (4 MB of alpha).
     static var wholeMaskPixels: CGFloat { 4_194_304 }
 
-    /// Draws the shape's alpha into an A8 surface covering `region` and blurs it.
-    private func makeMask(_ shape: ShadowShape, region: CGRect, sigma: CGFloat, _ m: CGAffineTransform) -> OpaquePointer? {
+    /// Draws the shape's alpha, not yet blurred, into an A8 surface covering `region`.
+    private func drawMask(_ shape: ShadowShape, region: CGRect, _ m: CGAffineTransform) -> OpaquePointer? {
         let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(region.width), Int32(region.height))!
         guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(mask)
@@ -144,9 +156,6 @@ extension LayerPainter {
         shape.draw(mcr, shift: CGAffineTransform(translationX: -region.minX, y: -region.minY), m)
         cairo_destroy(mcr)
         cairo_surface_flush(mask)
-        ShadowBlur.blur(cairo_image_surface_get_data(mask)!, width: Int(region.width), height: Int(region.height),
-                        stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
-        cairo_surface_mark_dirty(mask)
         return mask
     }
 }
@@ -280,23 +289,74 @@ private enum ShadowShape {
 
 /// Blurred shadow masks by shape, transform and blur: a card repainted, or the
 /// same card shape on many layers or in many snapshots, reuses its mask. The
-/// key is everything the mask's bytes depend on, so a hit is the same bytes.
+/// key is everything the mask's bytes depend on, so a hit is the same bytes:
+/// the shape's geometry and its transform into the mask, or, for a shadow
+/// cast by whatever a layer painted, that alpha itself, byte for byte.
 /// Layers render on any thread, so the entries are behind a lock.
 package final class ShadowMaskCache: @unchecked Sendable {
     private let lock = NSLock()
     package static let shared = ShadowMaskCache()
-    /// Decoded bytes kept at most; least recently used masks go first.
+    /// Bytes kept at most (masks, and the alpha that keys a mask made from
+    /// pixels); least recently used masks go first.
     package static let byteBudget = 32 << 20
 
     struct Key: Equatable {
         enum Shape: Equatable {
             case path([PathElement])
             case roundedRect(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat, radius: CGFloat, corners: UInt)
+            /// The unblurred alpha, `width` bytes a row.
+            case alpha(AlphaBytes)
         }
         let shape: Shape
         let a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
         let sigma: CGFloat
         let width: Int, height: Int
+
+        init(shape: Shape, a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat,
+             sigma: CGFloat, width: Int, height: Int) {
+            self.shape = shape
+            self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+            self.sigma = sigma
+            self.width = width; self.height = height
+        }
+
+        /// The key of the blur of the alpha drawn in `surface` (A8).
+        init(alpha surface: OpaquePointer, sigma: CGFloat) {
+            let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+            self.init(shape: .alpha(AlphaBytes(surface, width: width, height: height)), a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0,
+                      sigma: sigma, width: width, height: height)
+        }
+
+        /// Bytes the key holds beyond its own size.
+        var extraBytes: Int {
+            if case .alpha(let alpha) = shape { return alpha.count }
+            return 0
+        }
+
+        static func == (l: Key, r: Key) -> Bool {
+            // The cheap fields first: pixel keys compare their bytes last.
+            l.width == r.width && l.height == r.height && l.sigma == r.sigma && l.a == r.a && l.b == r.b && l.c == r.c
+                && l.d == r.d && l.tx == r.tx && l.ty == r.ty && l.shape == r.shape
+        }
+    }
+
+    /// A copy of an A8 surface's pixels, rows packed; equal when the bytes are.
+    final class AlphaBytes: Equatable {
+        let bytes: UnsafeMutablePointer<UInt8>
+        let count: Int
+
+        init(_ surface: OpaquePointer, width: Int, height: Int) {
+            count = width * height
+            bytes = .allocate(capacity: max(count, 1))
+            let data = cairo_image_surface_get_data(surface)!, stride = Int(cairo_image_surface_get_stride(surface))
+            for y in 0..<height { (bytes + y * width).update(from: data + y * stride, count: width) }
+        }
+
+        deinit { bytes.deallocate() }
+
+        static func == (l: AlphaBytes, r: AlphaBytes) -> Bool {
+            l === r || (l.count == r.count && memcmp(l.bytes, r.bytes, l.count) == 0)
+        }
     }
 
     private var entries: [(key: Key, surface: OpaquePointer, bytes: Int)] = []
@@ -317,7 +377,7 @@ package final class ShadowMaskCache: @unchecked Sendable {
     }
 
     func insert(_ surface: OpaquePointer, for key: Key) {
-        let size = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+        let size = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface)) + key.extraBytes
         guard size <= Self.byteBudget / 4 else { return }
         lock.lock()
         defer { lock.unlock() }
