@@ -276,6 +276,39 @@ struct LargeTitleDocumentTests {
         #expect(try #require(standard as? UINavigationController).navigationBar.prefersLargeTitles == false)
     }
 
+    @Test func aLoneBarsLargeTitlesAreReadFromAXibAndALayoutFile() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <objects>
+                <navigationBar contentMode="scaleToFill" largeTitles="YES" id="Lb-bar-001">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="96"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                    <items>
+                        <navigationItem title="Library" id="Lb-itm-001"/>
+                    </items>
+                </navigationBar>
+            </objects>
+        </document>
+        """
+        let document = try NibDocument.parse(data: Data(xib.utf8), file: "Bar.xib")
+        #expect(document.interfaceBuilder?.warnings.isEmpty == true, "\(document.interfaceBuilder?.warnings.map(\.message) ?? [])")
+        let bar = try #require(try NibInstantiation(document: document, owner: nil).run().first as? UINavigationBar)
+        #expect(bar.prefersLargeTitles && bar.topItem?.title == "Library")
+        #expect(bar.sizeThatFits(CGSize(width: 390, height: 0)).height == 96)
+        bar.layoutIfNeeded()
+        #expect(bar.largeTitleFrame?.minX == 16)
+
+        let json = #"{"objects": [{"class": "UINavigationBar", "properties": {"frame": [0, 0, 390, 96], "prefersLargeTitles": true}, "items": [{"title": "Library"}]}]}"#
+        let fromJSON = try #require(try NibInstantiation(document: NibDocument.parse(data: Data(json.utf8), file: "bar.json"), owner: nil).run().first as? UINavigationBar)
+        #expect(fromJSON.prefersLargeTitles)
+        let onAView = #expect(throws: LayoutFileError.self) {
+            let json = #"{"objects": [{"class": "UIView", "properties": {"prefersLargeTitles": true}}]}"#
+            _ = try NibInstantiation(document: try NibDocument.parse(data: Data(json.utf8), file: "v.json"), owner: nil).run()
+        }
+        #expect(onAView?.description.contains("it is a property of UINavigationBar") == true)
+    }
+
     @Test func aLayoutFilesNavigationBarKeyIsAppliedAndChecked() throws {
         let json = """
         {"initialViewController": "nav", "objects": [

@@ -156,6 +156,7 @@ package enum NibPropertyCatalog {
         ])
         // The bar's large titles (a storyboard's <navigationBar largeTitles="YES">).
         add(["UINavigationController"], [("navigationBar.prefersLargeTitles", .bool)])
+        add(["UINavigationBar"], [("prefersLargeTitles", .bool)])
         return list
     }()
 
