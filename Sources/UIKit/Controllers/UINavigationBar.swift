@@ -36,8 +36,9 @@ open class UINavigationBar: UIView {
         didSet { if prefersLargeTitles != oldValue { itemsDidChange() } }
     }
 
-    /// The large title's font, colour and shadow; missing ones are UIKit's
-    /// defaults (the system font, 34 pt bold, scaled by Dynamic Type; the label colour).
+    /// The large title's attributes (font, colour, kerning, underline…; a
+    /// shadow is not drawn); missing font and colour are UIKit's defaults
+    /// (the system font, 34 pt bold, scaled by Dynamic Type; the label colour).
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
         didSet { itemsDidChange() }
     }
