@@ -44,6 +44,17 @@ final class EditorController: UIViewController {
     override var prefersStatusBarHidden: Bool { true }
 }
 
+/// A navigation controller with large titles, as apps configure one.
+final class LargeTitleNavigationController: UINavigationController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationBar.prefersLargeTitles = true
+        navigationBar.largeTitleTextAttributes = [.foregroundColor: UIColor.systemIndigo,
+                                                  .font: UIFont.systemFont(ofSize: 34, weight: .heavy)]
+        topViewController?.navigationItem.largeTitleDisplayMode = .always
+    }
+}
+
 /// A fade with haptics, as view code writes it from a nonisolated helper.
 func fadeOut(_ view: UIView, completion: @escaping () -> Void) {
     let haptic = UIImpactFeedbackGenerator(style: .light)
@@ -84,6 +95,11 @@ final class BreadthIdiomTests: XCTestCase {
         let controller = EditorController()
         controller.loadViewIfNeeded()
         XCTAssertEqual(controller.navigationItem.rightBarButtonItems?.count, 2)
+        let large = LargeTitleNavigationController(rootViewController: EditorController())
+        large.loadViewIfNeeded()
+        XCTAssertEqual(large.navigationBar.sizeThatFits(CGSize(width: 390, height: 0)).height, 96)
+        large.topViewController?.navigationItem.largeTitleDisplayMode = .never
+        XCTAssertEqual(large.navigationBar.sizeThatFits(CGSize(width: 390, height: 0)).height, 44)
         XCTAssertTrue(outlinedCircle().contains(CGPoint(x: 10, y: 0.5)))
         XCTAssertFalse(outlinedCircle().contains(CGPoint(x: 10, y: 10)))
         XCTAssertNotNil(hatchPattern())

@@ -4,9 +4,17 @@
 /// right items on the right (titles, tinted images or custom views), 44 pt tall.
 /// A title view replaces the title.
 ///
+/// With `prefersLargeTitles`, an item that shows a large title (see
+/// `showsLargeTitle`) adds UIKit's 52-point large-title area below that row
+/// (96 pt in all), as the bar is at rest with its content not scrolled: the
+/// title in the system font, 34 pt bold (the `largeTitle` text style's size,
+/// scaled by Dynamic Type, the area growing with it), at the leading layout
+/// margin (16 pt, 20 from 414 pt wide), its line's bottom 8 pt above the
+/// bar's bottom, as UIKit's large-title label sits; the small centred title
+/// is hidden meanwhile.
+///
 /// Offscreen draws it as iOS's opaque bar (`isTranslucent = false`): a light
-/// grey background and a hairline at the bottom; there is no blur and no
-/// large title. In a navigation controller below the status bar, the
+/// grey background and a hairline at the bottom; there is no blur. In a navigation controller below the status bar, the
 /// background extends up behind the status bar, as iOS's bar background
 /// does (the bar's frame stays 44 pt tall). It draws titles and images itself instead of holding label
 /// and button subviews, so its pixels do not depend on those classes; custom
@@ -17,14 +25,68 @@ open class UINavigationBar: UIView {
     package static let height: CGFloat = 44
     /// What a prompt adds above the title and items.
     package static let promptHeight: CGFloat = 30
+    /// What the large title adds below the row at the default text size.
+    package static let largeTitleHeight: CGFloat = 52
+    /// The gap between the large title's line and the bar's bottom.
+    private static let largeTitleBottomInset: CGFloat = 8
 
-    /// The height the bar needs: 44 pt, 74 when the top item has a prompt.
-    package var contentHeight: CGFloat {
-        Self.height + (topItem?.prompt == nil ? 0 : Self.promptHeight)
+    /// Whether the bar shows large titles for items that ask for them
+    /// (UIKit's default, false).
+    open var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { itemsDidChange() } }
     }
 
+    /// The large title's attributes (font, colour, kerning, underline…; a
+    /// shadow is not drawn); missing font and colour are UIKit's defaults
+    /// (the system font, 34 pt bold, scaled by Dynamic Type; the label colour).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { itemsDidChange() }
+    }
+
+    /// Whether the top item shows a large title: only while the bar prefers
+    /// large titles, then as its `largeTitleDisplayMode` says (`.automatic`
+    /// follows the item below it, and the bottom item shows one), as UIKit does.
+    package var showsLargeTitle: Bool {
+        guard prefersLargeTitles else { return false }
+        for item in itemStorage.reversed() {
+            switch item.largeTitleDisplayMode {
+            case .always, .inline: return true
+            case .never: return false
+            case .automatic: continue
+            }
+        }
+        return !itemStorage.isEmpty
+    }
+
+    /// The large title's default font: 34 pt bold, scaled by Dynamic Type as
+    /// the `largeTitle` text style is.
+    private var defaultLargeTitleFont: UIFont {
+        UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: .systemFont(ofSize: 34, weight: .bold), compatibleWith: traitCollection)
+    }
+
+    private var largeTitleFont: UIFont {
+        largeTitleTextAttributes?[.font] as? UIFont ?? defaultLargeTitleFont
+    }
+
+    /// The large-title area's height: 52 pt, and as much more as the title's
+    /// line is taller than the 34-point default (a larger Dynamic Type size or font).
+    private var largeTitleAreaHeight: CGFloat {
+        guard showsLargeTitle else { return 0 }
+        let base = UIFont.systemFont(ofSize: 34, weight: .bold).lineHeight
+        return Self.largeTitleHeight + max(0, largeTitleFont.lineHeight - base).rounded(.up)
+    }
+
+    /// The height the bar needs: 44 pt, 30 more when the top item has a
+    /// prompt, the large-title area's more when it shows a large title.
+    package var contentHeight: CGFloat {
+        Self.height + (topItem?.prompt == nil ? 0 : Self.promptHeight) + largeTitleAreaHeight
+    }
+
+    /// The bottom of the 44-point row of title and items (above the large
+    /// title; a bar framed too short for the large title keeps its row).
+    private var rowBottom: CGFloat { max(min(bounds.height, Self.height), bounds.height - largeTitleAreaHeight) }
     /// The top of the 44-point row of title and items (below a prompt).
-    private var rowTop: CGFloat { max(0, bounds.height - Self.height) }
+    private var rowTop: CGFloat { max(0, rowBottom - Self.height) }
 
     /// The items, bottom to top; the navigation controller keeps them in step
     /// with its controllers.
@@ -94,7 +156,8 @@ open class UINavigationBar: UIView {
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        setNeedsLayout()
+        // A new Dynamic Type size changes the large title and so the bar's height.
+        itemsDidChange()
     }
 
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
@@ -126,7 +189,7 @@ open class UINavigationBar: UIView {
     package func itemsDidChange() {
         setNeedsDisplay()
         setNeedsLayout()
-        // A prompt that comes or goes changes the bar's height.
+        // A prompt or a large title that comes or goes changes the bar's height.
         if let container = superview as? NavigationContainerView { container.setNeedsLayout() }
     }
 
@@ -202,7 +265,7 @@ open class UINavigationBar: UIView {
     private func titleViewFrame(_ view: UIView, leftEdge: CGFloat, rightEdge: CGFloat) -> CGRect {
         let size = Self.size(of: view)
         let room = max(0, rightEdge - leftEdge)
-        let width = min(size.width, room), height = min(size.height, Self.height)
+        let width = min(size.width, room), height = min(size.height, rowBottom - rowTop)
         let halfRoom = min(bounds.width / 2 - leftEdge, rightEdge - bounds.width / 2)
         var x = (bounds.width - width) / 2
         if width > max(0, 2 * halfRoom) { x = leftEdge + (room - width) / 2 }
@@ -223,7 +286,7 @@ open class UINavigationBar: UIView {
         for placement in items {
             guard let view = placement.item.customView else { continue }
             let size = Self.size(of: view)
-            let height = min(size.height, Self.height)
+            let height = min(size.height, rowBottom - rowTop)
             if view.superview !== self { addSubview(view) }
             view.frame = CGRect(x: barX(placement.x, placement.width), y: centredTop(height),
                                 width: placement.width, height: height)
@@ -274,7 +337,9 @@ open class UINavigationBar: UIView {
             let x = ((bounds.width - text.size.width) / 2).rounded()
             text.draw(in: ctx.cairo, at: CGPoint(x: x, y: ((min(rowTop, Self.promptHeight) - text.size.height) / 2).rounded()))
         }
-        if topItem?.titleView == nil, let title = topItem?.title, !title.isEmpty {
+        if showsLargeTitle {
+            drawLargeTitle()
+        } else if topItem?.titleView == nil, let title = topItem?.title, !title.isEmpty {
             // Centred in the bar, or pushed aside (and truncated) by the buttons.
             let room = max(0, rightEdge - leftEdge)
             let halfRoom = min(bounds.width / 2 - leftEdge, rightEdge - bounds.width / 2)
@@ -286,6 +351,28 @@ open class UINavigationBar: UIView {
         }
     }
 
+    /// The large title's frame in the bar (nil when none shows): one line
+    /// from the leading layout margin, truncated at the trailing one, its
+    /// bottom 8 pt above the bar's bottom.
+    package var largeTitleFrame: CGRect? { largeTitleLayout()?.frame }
+
+    private func largeTitleLayout() -> (text: TextLayout, frame: CGRect)? {
+        guard showsLargeTitle, let title = topItem?.title, !title.isEmpty else { return nil }
+        let margin = UICollectionLayoutListConfiguration.cellMargin(forWidth: bounds.width)
+        var attributes = largeTitleTextAttributes ?? [:]
+        attributes[.font] = largeTitleFont
+        let text = Self.line(title, font: largeTitleFont, color: UIColor.label.cgColor,
+                             width: max(0, bounds.width - 2 * margin), attributes: attributes)
+        let size = text.size
+        let y = bounds.height - Self.largeTitleBottomInset - size.height
+        return (text, CGRect(x: barX(margin, size.width), y: y, width: size.width, height: size.height))
+    }
+
+    private func drawLargeTitle() {
+        guard let ctx = UIGraphicsGetCurrentContext(), let (text, frame) = largeTitleLayout() else { return }
+        text.draw(in: ctx.cairo, at: frame.origin)
+    }
+
     // MARK: Touches
 
     /// A tap that ends on an item sends its action to its target (nil: along
@@ -294,14 +381,15 @@ open class UINavigationBar: UIView {
         guard let point = touches.first?.location(in: self) else { return }
         // Items take touches a little beyond their content, as UIKit's do.
         for (item, frame) in itemFrames() where item.isEnabled && item.customView == nil {
-            guard point.x >= frame.minX - 8, point.x <= frame.maxX + 8, point.y >= rowTop else { continue }
+            guard point.x >= frame.minX - 8, point.x <= frame.maxX + 8, point.y >= rowTop, point.y <= rowBottom else { continue }
             if item.sendTap(for: event) { return }
         }
     }
 
-    /// Each shown bar button item's frame in the bar, the row's height tall (below a prompt).
+    /// Each shown bar button item's frame in the bar, the row's height tall
+    /// (below a prompt, above a large title).
     package func itemFrames() -> [(item: UIBarButtonItem, frame: CGRect)] {
-        placements().items.map { ($0.item, CGRect(x: barX($0.x, $0.width), y: rowTop, width: $0.width, height: bounds.height - rowTop)) }
+        placements().items.map { ($0.item, CGRect(x: barX($0.x, $0.width), y: rowTop, width: $0.width, height: rowBottom - rowTop)) }
     }
 
     private func font(for item: UIBarButtonItem) -> UIFont {
@@ -309,23 +397,25 @@ open class UINavigationBar: UIView {
     }
 
     /// One line of text, truncated at the tail to `width` (the tab bar's titles too).
-    package static func line(_ string: String, font: UIFont, color: CGColor, width: CGFloat) -> TextLayout {
+    package static func line(_ string: String, font: UIFont, color: CGColor, width: CGFloat,
+                             attributes: [NSAttributedString.Key: Any] = [:]) -> TextLayout {
         let defaults = TextLayout.Defaults(font: font, color: color.rgba)
-        let probe = TextLayout(NSAttributedString(string: string), options: .init(numberOfLines: 1, defaults: defaults))
+        let attributed = NSAttributedString(string: string, attributes: attributes)
+        let probe = TextLayout(attributed, options: .init(numberOfLines: 1, defaults: defaults))
         guard probe.size.width > width else { return probe }
-        return TextLayout(NSAttributedString(string: string),
+        return TextLayout(attributed,
                           options: .init(width: width, numberOfLines: 1, lineBreakMode: .byTruncatingTail, defaults: defaults))
     }
 
     /// The y that centres something `height` tall in the row of title and items.
     private func centredTop(_ height: CGFloat) -> CGFloat {
-        (rowTop + (bounds.height - rowTop - height) / 2).rounded()
+        (rowTop + (rowBottom - rowTop - height) / 2).rounded()
     }
 
     /// iOS's back chevron: a 12 x 21 pt open angle, drawn as a stroke
     /// (pointing right, at the right end, when mirrored).
     private func drawChevron(in ctx: CGContext, color: CGColor, mirrored: Bool) {
-        let midY = rowTop + (bounds.height - rowTop) / 2
+        let midY = rowTop + (rowBottom - rowTop) / 2
         ctx.saveGState()
         if mirrored {
             ctx.translateBy(x: bounds.width, y: 0)

@@ -20,10 +20,11 @@ open class UINavigationItem: NSObject {
             itemDidChange()
         }
     }
-    /// When the bar shows a large title for this item. Kept and read back:
-    /// Offscreen's bar draws the standard 44-point bar, never a large title
-    /// (as iOS does with `prefersLargeTitles == false`).
-    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// When the bar shows a large title for this item, if the bar
+    /// `prefersLargeTitles` (see `UINavigationBar.showsLargeTitle`).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
+        didSet { itemDidChange() }
+    }
     /// The title of the back button shown when the next controller is pushed
     /// on top of this one; nil uses this item's title (or "Back").
     open var backButtonTitle: String? {

@@ -47,6 +47,7 @@ struct NibRoundTripTests {
         "preferredContentSize", "restorationIdentifier", "navigationItem.title", // UIViewController, checked below
         "tabBarItem.title", "tabBarItem.image", "tabBarItem.selectedImage", "tabBarItem.badgeValue", "tabBarItem.badgeColor",
         "tabBarItem.tag", "tabBarItem.systemItem", "tabBarItem.systemImage", "tabBarItem.selectedSystemImage", // UIViewController's, TabBarStoryboardTests
+        "navigationBar.prefersLargeTitles", "prefersLargeTitles", // UINavigationController's, UINavigationBar's: LargeTitleDocumentTests
         // UITableView, UITableViewCell, UICollectionView: NibListRoundTripTests
         "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight", "separatorStyle", "separatorColor",
         "separatorInset", "allowsSelection", "allowsMultipleSelection", "cellLayoutMarginsFollowReadableWidth",

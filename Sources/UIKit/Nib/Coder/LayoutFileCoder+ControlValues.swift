@@ -3,8 +3,8 @@ import Foundation
 /// Applies a layout file's value-carrying control properties inside
 /// `init?(coder:)`: a switch's state, slider and stepper values (limits before
 /// the value, so it is clamped to the file's range, not the default one),
-/// progress, segments (titles before the selection), page dots and the
-/// activity indicator.
+/// progress, segments (titles before the selection), page dots, the
+/// activity indicator and a navigation bar's large titles.
 extension LayoutFileCoder {
     @preconcurrency @MainActor
     package func applyControlValueProperties(to view: UIView) {
@@ -51,6 +51,9 @@ extension LayoutFileCoder {
             if let c = decodeObject(forKey: "color") as? UIColor { indicator.color = c }
             if case .bool(let b)? = propertyValue(forKey: "hidesWhenStopped") { indicator.hidesWhenStopped = b }
             if case .bool(true)? = propertyValue(forKey: "isAnimating") { indicator.startAnimating() }
+        }
+        if let bar = view as? UINavigationBar, case .bool(let b)? = propertyValue(forKey: "prefersLargeTitles") {
+            bar.prefersLargeTitles = b
         }
     }
 

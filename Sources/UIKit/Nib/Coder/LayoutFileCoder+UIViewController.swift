@@ -21,6 +21,10 @@ extension LayoutFileCoder: UIViewControllerCoderProperties {
         if case .string(let title)? = propertyValue(forKey: "navigationItem.title") {
             controller.navigationItem.title = title
         }
+        if let navigation = controller as? UINavigationController,
+           case .bool(let prefers)? = propertyValue(forKey: "navigationBar.prefersLargeTitles") {
+            navigation.navigationBar.prefersLargeTitles = prefers
+        }
         if case .size(let size)? = propertyValue(forKey: "preferredContentSize") {
             controller.preferredContentSize = size
         }

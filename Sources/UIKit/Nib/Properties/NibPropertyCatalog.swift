@@ -154,6 +154,9 @@ package enum NibPropertyCatalog {
             // SF Symbol names (UIImage(systemName:)), for `image="…" catalog="system"`.
             ("tabBarItem.systemImage", .string), ("tabBarItem.selectedSystemImage", .string),
         ])
+        // The bar's large titles (a storyboard's <navigationBar largeTitles="YES">).
+        add(["UINavigationController"], [("navigationBar.prefersLargeTitles", .bool)])
+        add(["UINavigationBar"], [("prefersLargeTitles", .bool)])
         return list
     }()
 

@@ -136,6 +136,9 @@ extension InterfaceBuilderTranslator {
                 properties += try tabBarItemProperties(child)
             case "tabBar":
                 checkTabBar(child)
+            case "navigationBar" where child["key"] == "navigationBar" && node.name == "navigationController":
+                // The bar's "Prefers Large Titles" checkbox.
+                if let value = child["largeTitles"] { properties.append(("navigationBar.prefersLargeTitles", bool(value == "YES", child))) }
             case "navigationBar", "toolbar":
                 continue
             case "userDefinedRuntimeAttributes":

@@ -43,6 +43,7 @@ extension InterfaceBuilderTranslator {
         "stepValue": ("stepValue", .number), "wraps": ("wraps", .bool),
         "progress": ("progress", .number), "progressViewStyle": ("progressViewStyle", .names(same(["default", "bar"]))),
         "hidesWhenStopped": ("hidesWhenStopped", .bool), "animating": ("isAnimating", .bool),
+        "navigationBar.largeTitles": ("prefersLargeTitles", .bool),
         "activityIndicatorView.style": ("style", .names(["medium": "medium", "large": "large", "gray": "medium", "white": "medium", "whiteLarge": "large"])),
         "numberOfPages": ("numberOfPages", .integer), "currentPage": ("currentPage", .integer),
         "hidesForSinglePage": ("hidesForSinglePage", .bool),
