@@ -77,7 +77,10 @@ let package = Package(
         // snapshot assertions, `render` and the project's golden tests share. It
         // needs only pixels, so it sits on CoreGraphics, below UIKit.
         .target(name: "SnapshotComparison", dependencies: ["CoreGraphics"]),
-        .target(name: "OffscreenTesting", dependencies: ["SnapshotComparison", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        // The device presets (size, scale, safe area) that snapshot tests and
+        // `render --device` share; UIKit's insets, so not in SnapshotComparison.
+        .target(name: "SnapshotDevices", dependencies: ["UIKit"]),
+        .target(name: "OffscreenTesting", dependencies: ["SnapshotComparison", "SnapshotDevices", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         // Registers OffscreenSnapshotTesting's XCTest observer as a test process loads.
         .target(name: "COffscreenXCTestObserver"),
         .target(
@@ -92,7 +95,7 @@ let package = Package(
         .executableTarget(
             name: "render",
             dependencies: [
-                "UIKit", "SnapshotComparison",
+                "UIKit", "SnapshotComparison", "SnapshotDevices",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

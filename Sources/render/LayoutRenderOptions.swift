@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SnapshotComparison
+import SnapshotDevices
 import UIKit
 
 /// How a layout file is drawn; each option overrides the file's `canvas`.
