@@ -22,13 +22,11 @@ extension LayoutFileCoder {
         }
     }
 
-    /// The view a file's subviews go into: a cell's `contentView`, as
-    /// Interface Builder puts a cell's subviews in its content view.
+    /// The view a file's subviews go into: a cell's or a visual effect
+    /// view's `contentView`, as Interface Builder puts their subviews there.
     @preconcurrency @MainActor
     package func subviewContainer(of view: UIView) -> UIView {
-        if let cell = view as? UITableViewCell { return cell.contentView }
-        if let cell = view as? UICollectionViewCell { return cell.contentView }
-        return view
+        view.nibContentView ?? view
     }
 
     @preconcurrency @MainActor
@@ -172,13 +170,23 @@ extension LayoutFileCoder {
 }
 
 extension UIView {
-    /// Whether this is a table or collection view cell's `contentView`, whose
-    /// frame the cell sets (constraints from a file never turn its
+    /// The `contentView` of a table or collection view cell or of a visual
+    /// effect view: where a file's subviews go, and what `id.contentView`
+    /// names in a constraint.
+    @preconcurrency @MainActor
+    package var nibContentView: UIView? {
+        if let cell = self as? UITableViewCell { return cell.contentView }
+        if let cell = self as? UICollectionViewCell { return cell.contentView }
+        if let effectView = self as? UIVisualEffectView { return effectView.contentView }
+        return nil
+    }
+
+    /// Whether this is a cell's or a visual effect view's `contentView`,
+    /// whose frame its owner sets (constraints from a file never turn its
     /// autoresizing mask off).
     @preconcurrency @MainActor
     package var isCellContentView: Bool {
-        if let cell = superview as? UITableViewCell { return cell.contentView === self }
-        if let cell = superview as? UICollectionViewCell { return cell.contentView === self }
-        return false
+        guard let superview else { return false }
+        return superview.nibContentView === self
     }
 }

@@ -114,6 +114,13 @@ package enum NibPropertyCatalog {
             ("isScrollEnabled", .bool), ("showsHorizontalScrollIndicator", .bool),
             ("showsVerticalScrollIndicator", .bool), ("bounces", .bool),
         ])
+        // A visual effect view's `effect`: a UIBlurEffect of `effect.blurStyle`,
+        // or, with `effect.vibrancyStyle` (iOS 13's styles) or `effect.vibrancy`
+        // (the older `init(blurEffect:)`), a UIVibrancyEffect for that blur.
+        add(["UIVisualEffectView"], [
+            ("effect.blurStyle", .enumeration(.blurEffectStyle)), ("effect.vibrancy", .bool),
+            ("effect.vibrancyStyle", .enumeration(.vibrancyEffectStyle)),
+        ])
         // `style` is also UIActivityIndicatorView's: the reader picks the
         // definition by class (see `definitions(named:)`).
         add(["UITableView"], [

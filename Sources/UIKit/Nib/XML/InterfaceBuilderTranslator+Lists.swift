@@ -34,9 +34,11 @@ extension InterfaceBuilderTranslator {
         "IBUITableViewCellStyleValue2": "value2", "IBUITableViewCellStyleSubtitle": "subtitle",
     ]
 
-    /// A cell's content view element.
+    /// A cell's or a visual effect view's content view element (`<view
+    /// key="contentView">`): its subviews and constraints become the
+    /// element's, made in its `contentView`.
     func cellContentView(_ node: XMLElementNode) -> XMLElementNode? {
-        guard node.name == "tableViewCell" || node.name == "collectionViewCell" else { return nil }
+        guard node.name == "tableViewCell" || node.name == "collectionViewCell" || node.name == "visualEffectView" else { return nil }
         return node.children.first { $0["key"] == "contentView" }
     }
 
