@@ -43,6 +43,11 @@ extension LayoutFileCoder {
             return
         }
         if let table = view as? UITableView { makeTableHeaderAndFooter(for: table) }
+        for key in ["sectionHeaderView", "sectionFooterView"] where keys?[key] != nil && !(view is UICollectionView) {
+            record(reader.error(keys![key]!, "\(JSONValue.quote(key)) is for a UICollectionView; \(type(of: view)) is not one"))
+            return
+        }
+        if let collection = view as? UICollectionView { registerSectionSupplementaryViews(for: collection) }
         let hasSections = keys?["sections"] != nil
         guard hasSections || keys?["prototypes"] != nil else { return }
         if !(view is UITableView), !(view is UICollectionView) || hasSections {
@@ -104,6 +109,31 @@ extension LayoutFileCoder {
         }
         if let i = enumerationValue(forKey: "collectionViewLayout.scrollDirection", .collectionScrollDirection),
            let d = UICollectionView.ScrollDirection(rawValue: i) { flow.scrollDirection = d }
+        if case .size(let s)? = propertyValue(forKey: "collectionViewLayout.headerReferenceSize") { flow.headerReferenceSize = s }
+        if case .size(let s)? = propertyValue(forKey: "collectionViewLayout.footerReferenceSize") { flow.footerReferenceSize = s }
+    }
+
+    /// A collection view's section header and footer views, registered as a
+    /// storyboard registers them: for `elementKindSectionHeader` /
+    /// `elementKindSectionFooter` under their reuse identifiers, so that
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`
+    /// makes a copy. Each is made once now, so a bad one fails the load.
+    @preconcurrency @MainActor
+    private func registerSectionSupplementaryViews(for collection: UICollectionView) {
+        guard let instantiation else { return }
+        let views = [(object.sectionHeaderView, UICollectionView.elementKindSectionHeader),
+                     (object.sectionFooterView, UICollectionView.elementKindSectionFooter)]
+        for case let (supplementary?, kind) in views {
+            guard let identifier = supplementary.reuseIdentifier else { continue }
+            guard let nib = prototypeNib(supplementary, instantiation) else { return }
+            let made = nib.firstPrototype
+            guard made is UICollectionReusableView, !(made is UICollectionViewCell) else {
+                let what = made.map { "\(type(of: $0))" } ?? "nothing"
+                record(reader.error(supplementary.source, "a section header or footer view must be a UICollectionReusableView (not a cell); \(what) is not one"))
+                return
+            }
+            collection.register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+        }
     }
 
     /// A table's header and footer views, made with it (their subviews and
@@ -139,13 +169,7 @@ extension LayoutFileCoder {
         }
         for prototype in object.prototypes {
             guard let identifier = prototype.reuseIdentifier else { continue }
-            let nib: UINib
-            do throws(LayoutFileError) {
-                nib = try UINib(prototype: prototype, of: instantiation.document)
-            } catch {
-                record(error)
-                return
-            }
+            guard let nib = prototypeNib(prototype, instantiation) else { return }
             let made = nib.firstPrototype
             if let table = view as? UITableView {
                 guard made is UITableViewCell else {
@@ -160,6 +184,18 @@ extension LayoutFileCoder {
                 }
                 collection.register(nib, forCellWithReuseIdentifier: identifier)
             }
+        }
+    }
+
+    /// The nib that copies `prototype` for each dequeue (its first copy made
+    /// now); nil, with the error recorded, when it cannot be made.
+    @preconcurrency @MainActor
+    private func prototypeNib(_ prototype: NibObject, _ instantiation: NibInstantiation) -> UINib? {
+        do throws(LayoutFileError) {
+            return try UINib(prototype: prototype, of: instantiation.document)
+        } catch {
+            record(error)
+            return nil
         }
     }
 

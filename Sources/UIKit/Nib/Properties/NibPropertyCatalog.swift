@@ -149,6 +149,8 @@ package enum NibPropertyCatalog {
             ("collectionViewLayout.minimumInteritemSpacing", .number(nonNegative)),
             ("collectionViewLayout.sectionInset", .insets),
             ("collectionViewLayout.scrollDirection", .enumeration(.collectionScrollDirection)),
+            // The section header and footer sizes (a vertical layout uses the height, a horizontal one the width).
+            ("collectionViewLayout.headerReferenceSize", .size), ("collectionViewLayout.footerReferenceSize", .size),
         ])
         add(["UIViewController"], [
             ("preferredContentSize", .size), ("restorationIdentifier", .string),

@@ -19,7 +19,7 @@ extension InterfaceBuilderTranslator {
     /// made as a plain UIView holding them (with a warning).
     static let containerClasses: [String: String] = [
         "scrollView": "UIScrollView",
-        "tableViewCellContentView": "UITableViewCell's content view", "collectionReusableView": "UICollectionReusableView",
+        "tableViewCellContentView": "UITableViewCell's content view",
         "collectionViewCellContentView": "UICollectionViewCell's content view", "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
     ]
 
