@@ -32,8 +32,8 @@ struct InterfaceBuilderListTests {
     static let url = IB.folder.appendingPathComponent("ListScenes.storyboard")
     static var storyboard: UIStoryboard { UIStoryboard(source: .file(url), name: "ListScenes") }
 
-    static func show(_ controller: UIViewController) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    static func show(_ controller: UIViewController, size: CGSize = CGSize(width: 390, height: 844)) -> UIWindow {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.rootViewController = controller
         window.isHidden = false
         window.layoutIfNeeded()

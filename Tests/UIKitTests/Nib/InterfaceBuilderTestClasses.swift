@@ -86,6 +86,17 @@ enum InterfaceBuilderTestClasses {
                               options: InterfaceBuilderOptions(lenient: lenient))
     }
 
+    /// A window the size and scale of `canvas` (what `render` draws into) holding `root`.
+    static func window(_ canvas: NibCanvas, holding root: UIView) -> UIWindow {
+        let screen = UIScreen()
+        screen.bounds = CGRect(origin: .zero, size: canvas.size)
+        screen.scale = CGFloat(canvas.scale)
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        window.addSubview(root)
+        return window
+    }
+
     /// A xib holding one top-level view with `body` inside it.
     static func xib(_ body: String, resources: String = "") -> String {
         """

@@ -21,13 +21,7 @@ struct InterfaceBuilderTests {
     }
 
     func render(_ root: UIView, canvas: NibCanvas) throws -> CGImage {
-        let screen = UIScreen()
-        screen.bounds = CGRect(origin: .zero, size: canvas.size)
-        screen.scale = CGFloat(canvas.scale)
-        let window = UIWindow(frame: screen.bounds)
-        window.screen = screen
-        window.addSubview(root)
-        return try #require(window.renderedImage())
+        try #require(IB.window(canvas, holding: root).renderedImage())
     }
 
     // MARK: Documents

@@ -17,13 +17,7 @@ struct NibDemoTests {
 
     /// `root` in a window of the canvas's size and scale, as `render` shows it, rendered.
     static func render(_ root: UIView, on canvas: NibCanvas) throws -> CGImage {
-        let screen = UIScreen()
-        screen.bounds = CGRect(origin: .zero, size: canvas.size)
-        screen.scale = CGFloat(canvas.scale)
-        let window = UIWindow(frame: screen.bounds)
-        window.screen = screen
-        window.addSubview(root)
-        return try #require(window.renderedImage())
+        try #require(InterfaceBuilderTestClasses.window(canvas, holding: root).renderedImage())
     }
 
     @Test func settingsDemoRendersExactlyAsItsGolden() throws {
@@ -61,13 +55,8 @@ struct NibDemoTests {
     @Test func settingsDemoInDarkModeRendersExactlyAsItsGolden() throws {
         let document = try NibDocument.load(contentsOf: Self.folder.appendingPathComponent("settings.json"))
         let root = try #require(try NibInstantiation(document: document, owner: nil).run().first as? UIView)
-        let screen = UIScreen()
-        screen.bounds = CGRect(origin: .zero, size: document.canvas.size)
-        screen.scale = CGFloat(document.canvas.scale)
-        let window = UIWindow(frame: screen.bounds)
-        window.screen = screen
+        let window = InterfaceBuilderTestClasses.window(document.canvas, holding: root)
         window.overrideUserInterfaceStyle = .dark
-        window.addSubview(root)
         #expect(root.traitCollection.userInterfaceStyle == .dark)
         let rendered = try #require(window.renderedImage())
         let golden = try CGImage(pngData: Data(contentsOf: Self.folder.appendingPathComponent("settings-dark@3x.png")))

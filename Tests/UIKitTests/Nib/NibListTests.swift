@@ -287,6 +287,13 @@ struct NibListTests {
         cell.backgroundColor = .systemTeal
         return cell
     }
+    /// Indigo section headers and footers (registered as "band").
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
+        let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "band", for: indexPath)
+        view.backgroundColor = .systemIndigo
+        return view
+    }
 }
 
 /// The round trip of NibRoundTripTests for the list classes' properties:
@@ -337,13 +344,17 @@ struct NibListRoundTripTests {
     static func collection(_ properties: String, _ apply: @escaping @MainActor (UICollectionViewFlowLayout) -> Void,
                            read: @escaping @MainActor (UICollectionView) -> Any?) -> Case {
         let base = properties.contains("itemSize") ? "" : #", "collectionViewLayout.itemSize": [20, 20]"#
-        return Case(json: #"{"objects": [{"class": "UICollectionView", "properties": {"frame": [0, 0, 140, 90]\#(base)\#(properties)}, "prototypes": [{"class": "UICollectionViewCell", "properties": {"reuseIdentifier": "tile"}}]}]}"#,
+        let band = #"{"class": "UICollectionReusableView", "properties": {"reuseIdentifier": "band"}}"#
+        return Case(json: #"{"objects": [{"class": "UICollectionView", "properties": {"frame": [0, 0, 140, 90]\#(base)\#(properties)}, "prototypes": [{"class": "UICollectionViewCell", "properties": {"reuseIdentifier": "tile"}}], "sectionHeaderView": \#(band), "sectionFooterView": \#(band)}]}"#,
              make: {
                  let flow = UICollectionViewFlowLayout()
                  flow.itemSize = CGSize(width: 20, height: 20)
                  apply(flow)
                  let c = UICollectionView(frame: CGRect(x: 0, y: 0, width: 140, height: 90), collectionViewLayout: flow)
                  c.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
+                 for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+                     c.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "band")
+                 }
                  return c
              }, read: { describe(read($0 as! UICollectionView)) })
     }
@@ -403,6 +414,12 @@ struct NibListRoundTripTests {
         c["collectionViewLayout.scrollDirection"] = collection(#", "collectionViewLayout.scrollDirection": "horizontal""#,
                                                                { $0.scrollDirection = .horizontal },
                                                                read: { ($0.collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection })
+        c["collectionViewLayout.headerReferenceSize"] = collection(#", "collectionViewLayout.headerReferenceSize": [0, 14]"#,
+                                                                   { $0.headerReferenceSize = CGSize(width: 0, height: 14) },
+                                                                   read: { ($0.collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize })
+        c["collectionViewLayout.footerReferenceSize"] = collection(#", "collectionViewLayout.footerReferenceSize": [0, 9]"#,
+                                                                   { $0.footerReferenceSize = CGSize(width: 0, height: 9) },
+                                                                   read: { ($0.collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize })
         return c
     }()
 

@@ -55,6 +55,8 @@ struct NibRoundTripTests {
         "detailTextLabel.font", "imageView.image", "imageView.tintColor", "accessoryType", "selectionStyle", "reuseIdentifier",
         "collectionViewLayout.itemSize", "collectionViewLayout.minimumLineSpacing", "collectionViewLayout.minimumInteritemSpacing",
         "collectionViewLayout.sectionInset", "collectionViewLayout.scrollDirection",
+        "collectionViewLayout.headerReferenceSize", "collectionViewLayout.footerReferenceSize",
+        "effect.blurStyle", "effect.vibrancy", "effect.vibrancyStyle", // UIVisualEffectView: InterfaceBuilderVisualEffectTests
     ]
 
     static func properties(of type: UIView.Type) -> [String] {

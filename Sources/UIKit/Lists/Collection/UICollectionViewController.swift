@@ -45,6 +45,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
             if let cv = view as? UICollectionView {
                 if cv.dataSource == nil { cv.dataSource = self }
                 if cv.delegate == nil { cv.delegate = self }
+                withoutSectionViewsItCannotSupply(cv)
             }
             return
         }
@@ -53,6 +54,20 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         cv.dataSource = self
         cv.delegate = self
         view = cv
+    }
+
+    /// UIKit's own class supplies no section header or footer views (on iOS
+    /// the collection view raises when its layout asks for one): a scene made
+    /// as a plain UICollectionViewController (its class is not registered, as
+    /// under `render`) is drawn without them, with a warning, not stopped.
+    private func withoutSectionViewsItCannotSupply(_ cv: UICollectionView) {
+        guard type(of: self) == UICollectionViewController.self, cv.dataSource === self,
+              let flow = cv.collectionViewLayout as? UICollectionViewFlowLayout,
+              flow.headerReferenceSize != .zero || flow.footerReferenceSize != .zero else { return }
+        NibWarnings.report(NibWarning(file: nibName ?? "storyboard scene", line: 0, column: 0,
+                                      message: "a plain UICollectionViewController supplies no section header or footer views (its subclass overrides collectionView(_:viewForSupplementaryElementOfKind:at:)); drawn without them"))
+        flow.headerReferenceSize = .zero
+        flow.footerReferenceSize = .zero
     }
 
     open override func viewWillAppear(_ animated: Bool) {

@@ -22,13 +22,11 @@ extension LayoutFileCoder {
         }
     }
 
-    /// The view a file's subviews go into: a cell's `contentView`, as
-    /// Interface Builder puts a cell's subviews in its content view.
+    /// The view a file's subviews go into: a cell's or a visual effect
+    /// view's `contentView`, as Interface Builder puts their subviews there.
     @preconcurrency @MainActor
     package func subviewContainer(of view: UIView) -> UIView {
-        if let cell = view as? UITableViewCell { return cell.contentView }
-        if let cell = view as? UICollectionViewCell { return cell.contentView }
-        return view
+        view.nibContentView ?? view
     }
 
     @preconcurrency @MainActor
@@ -45,6 +43,11 @@ extension LayoutFileCoder {
             return
         }
         if let table = view as? UITableView { makeTableHeaderAndFooter(for: table) }
+        for key in ["sectionHeaderView", "sectionFooterView"] where keys?[key] != nil && !(view is UICollectionView) {
+            record(reader.error(keys![key]!, "\(JSONValue.quote(key)) is for a UICollectionView; \(type(of: view)) is not one"))
+            return
+        }
+        if let collection = view as? UICollectionView { registerSectionSupplementaryViews(for: collection) }
         let hasSections = keys?["sections"] != nil
         guard hasSections || keys?["prototypes"] != nil else { return }
         if !(view is UITableView), !(view is UICollectionView) || hasSections {
@@ -106,6 +109,31 @@ extension LayoutFileCoder {
         }
         if let i = enumerationValue(forKey: "collectionViewLayout.scrollDirection", .collectionScrollDirection),
            let d = UICollectionView.ScrollDirection(rawValue: i) { flow.scrollDirection = d }
+        if case .size(let s)? = propertyValue(forKey: "collectionViewLayout.headerReferenceSize") { flow.headerReferenceSize = s }
+        if case .size(let s)? = propertyValue(forKey: "collectionViewLayout.footerReferenceSize") { flow.footerReferenceSize = s }
+    }
+
+    /// A collection view's section header and footer views, registered as a
+    /// storyboard registers them: for `elementKindSectionHeader` /
+    /// `elementKindSectionFooter` under their reuse identifiers, so that
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`
+    /// makes a copy. Each is made once now, so a bad one fails the load.
+    @preconcurrency @MainActor
+    private func registerSectionSupplementaryViews(for collection: UICollectionView) {
+        guard let instantiation else { return }
+        let views = [(object.sectionHeaderView, UICollectionView.elementKindSectionHeader),
+                     (object.sectionFooterView, UICollectionView.elementKindSectionFooter)]
+        for case let (supplementary?, kind) in views {
+            guard let identifier = supplementary.reuseIdentifier else { continue }
+            guard let nib = prototypeNib(supplementary, instantiation) else { return }
+            let made = nib.firstPrototype
+            guard made is UICollectionReusableView, !(made is UICollectionViewCell) else {
+                let what = made.map { "\(type(of: $0))" } ?? "nothing"
+                record(reader.error(supplementary.source, "a section header or footer view must be a UICollectionReusableView (not a cell); \(what) is not one"))
+                return
+            }
+            collection.register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+        }
     }
 
     /// A table's header and footer views, made with it (their subviews and
@@ -141,13 +169,7 @@ extension LayoutFileCoder {
         }
         for prototype in object.prototypes {
             guard let identifier = prototype.reuseIdentifier else { continue }
-            let nib: UINib
-            do throws(LayoutFileError) {
-                nib = try UINib(prototype: prototype, of: instantiation.document)
-            } catch {
-                record(error)
-                return
-            }
+            guard let nib = prototypeNib(prototype, instantiation) else { return }
             let made = nib.firstPrototype
             if let table = view as? UITableView {
                 guard made is UITableViewCell else {
@@ -165,6 +187,18 @@ extension LayoutFileCoder {
         }
     }
 
+    /// The nib that copies `prototype` for each dequeue (its first copy made
+    /// now); nil, with the error recorded, when it cannot be made.
+    @preconcurrency @MainActor
+    private func prototypeNib(_ prototype: NibObject, _ instantiation: NibInstantiation) -> UINib? {
+        do throws(LayoutFileError) {
+            return try UINib(prototype: prototype, of: instantiation.document)
+        } catch {
+            record(error)
+            return nil
+        }
+    }
+
     private func number(_ key: String) -> Double? {
         if case .number(let n)? = propertyValue(forKey: key) { return n }
         return nil
@@ -172,13 +206,23 @@ extension LayoutFileCoder {
 }
 
 extension UIView {
-    /// Whether this is a table or collection view cell's `contentView`, whose
-    /// frame the cell sets (constraints from a file never turn its
+    /// The `contentView` of a table or collection view cell or of a visual
+    /// effect view: where a file's subviews go, and what `id.contentView`
+    /// names in a constraint.
+    @preconcurrency @MainActor
+    package var nibContentView: UIView? {
+        if let cell = self as? UITableViewCell { return cell.contentView }
+        if let cell = self as? UICollectionViewCell { return cell.contentView }
+        if let effectView = self as? UIVisualEffectView { return effectView.contentView }
+        return nil
+    }
+
+    /// Whether this is a cell's or a visual effect view's `contentView`,
+    /// whose frame its owner sets (constraints from a file never turn its
     /// autoresizing mask off).
     @preconcurrency @MainActor
     package var isCellContentView: Bool {
-        if let cell = superview as? UITableViewCell { return cell.contentView === self }
-        if let cell = superview as? UICollectionViewCell { return cell.contentView === self }
-        return false
+        guard let superview else { return false }
+        return superview.nibContentView === self
     }
 }

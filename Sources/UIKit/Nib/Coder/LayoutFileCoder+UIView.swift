@@ -14,6 +14,7 @@ extension LayoutFileCoder: UIViewCoderProperties {
         applyTextInputProperties(to: view)
         if let label = view as? UILabel { applyLabelProperties(to: label) }
         if let scroll = view as? UIScrollView { applyScrollViewProperties(to: scroll) }
+        if let effectView = view as? UIVisualEffectView { applyVisualEffectProperties(to: effectView) }
         applyListProperties(to: view)
         // Again, last: some controls' own properties show or hide them
         // (hidesWhenStopped, hidesForSinglePage); the file's isHidden wins, as
@@ -74,6 +75,29 @@ extension LayoutFileCoder: UIViewCoderProperties {
         if case .number(let n)? = propertyValue(forKey: "layer.shadowRadius") { layer.shadowRadius = CGFloat(n) }
         if case .bool(let b)? = propertyValue(forKey: "layer.masksToBounds") { layer.masksToBounds = b }
         if case .number(let n)? = propertyValue(forKey: "layer.opacity") { layer.opacity = Float(n) }
+    }
+
+    /// The effect UIVisualEffectView's `init?(coder:)` decodes: a blur of
+    /// `effect.blurStyle`, or a vibrancy effect made for that blur.
+    @preconcurrency @MainActor
+    private func applyVisualEffectProperties(to view: UIVisualEffectView) {
+        let vibrancyStyle = enumerationValue(forKey: "effect.vibrancyStyle", .vibrancyEffectStyle).flatMap(UIVibrancyEffectStyle.init(rawValue:))
+        var vibrancy = vibrancyStyle != nil
+        if case .bool(let b)? = propertyValue(forKey: "effect.vibrancy") { vibrancy = vibrancy || b }
+        guard let raw = enumerationValue(forKey: "effect.blurStyle", .blurEffectStyle), let style = UIBlurEffect.Style(rawValue: raw) else {
+            for key in ["effect.vibrancyStyle", "effect.vibrancy"] {
+                guard let source = object.properties[key] else { continue }
+                record(reader.error(source, "\(JSONValue.quote(key)) needs \"effect.blurStyle\": a vibrancy effect is made for a blur effect"))
+                return
+            }
+            return
+        }
+        let blur = UIBlurEffect(style: style)
+        if let vibrancyStyle {
+            view.effect = UIVibrancyEffect(blurEffect: blur, style: vibrancyStyle)
+        } else {
+            view.effect = vibrancy ? UIVibrancyEffect(blurEffect: blur) : blur
+        }
     }
 
     /// A built-in colour property as a UIColor (nil when absent).

@@ -4,7 +4,7 @@
 ///     anchor     := item ('.' guide)? '.' attribute
 ///     item       := id | 'superview'
 ///     guide      := 'safeAreaLayoutGuide' | 'layoutMarginsGuide' | 'readableContentGuide' | 'contentView'
-///                   ('contentView': a table or collection view cell's content view)
+///                   ('contentView': a table or collection view cell's or a visual effect view's content view)
 ///     relation   := '==' | '<=' | '>='
 ///     rhs        := number | anchor (('*' | '/') number)? (('+' | '-') number)?
 ///     priority   := '@' (number | 'required' | 'defaultHigh' | 'defaultLow')

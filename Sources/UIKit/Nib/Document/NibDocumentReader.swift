@@ -28,7 +28,7 @@ package struct NibDocumentReader {
     package static let objectKeys = ["class", "id", "properties", "subviews", "arrangedSubviews", "constraints",
                                      "outlets", "actions", "view", "storyboardIdentifier", "rootViewController",
                                      "segues", "viewControllers", "sections", "prototypes", "navigationItem",
-                                     "tableHeaderView", "tableFooterView", "items"]
+                                     "tableHeaderView", "tableFooterView", "sectionHeaderView", "sectionFooterView", "items"]
     package static let sectionKeys = ["headerTitle", "footerTitle", "cells"]
 
     /// For the readers in other files (segues, child controllers).
@@ -170,6 +170,8 @@ package struct NibDocumentReader {
         let navigationItem = try readNavigationItem(o["navigationItem"], depth: depth)
         let tableHeader = try o["tableHeaderView"].map { v throws(LayoutFileError) in try readDetachedView(v, depth: depth + 1) }
         let tableFooter = try o["tableFooterView"].map { v throws(LayoutFileError) in try readDetachedView(v, depth: depth + 1) }
+        let sectionHeader = try o["sectionHeaderView"].map { v throws(LayoutFileError) in try readSupplementaryView(v, kind: "header", depth: depth) }
+        let sectionFooter = try o["sectionFooterView"].map { v throws(LayoutFileError) in try readSupplementaryView(v, kind: "footer", depth: depth) }
         var barItems: [NibNavigationItem]?
         if let v = o["items"] {
             barItems = []
@@ -182,6 +184,7 @@ package struct NibDocumentReader {
                                rootViewControllerID: rootViewController, segues: segues,
                                childControllerIDs: childControllers, sections: sections, prototypes: prototypes,
                                navigationItem: navigationItem, tableHeaderView: tableHeader, tableFooterView: tableFooter,
+                               sectionHeaderView: sectionHeader, sectionFooterView: sectionFooter,
                                navigationBarItems: barItems)
         if let navigationValue = o["navigationItem"], !object.isViewController {
             throw reader.error(navigationValue, "only a view controller (an object with \"view\" or \"storyboardIdentifier\") has a navigationItem")
@@ -301,6 +304,21 @@ package struct NibDocumentReader {
             prototypes.append(try readObject(element, depth: depth + 1))
         }
         return prototypes
+    }
+
+    /// A collection view's section header or footer view: like a prototype
+    /// cell, made for each dequeue under its reuse identifier (its ids are its own).
+    private mutating func readSupplementaryView(_ value: JSONValue, kind: String, depth: Int) throws(LayoutFileError) -> NibObject {
+        guard let identifierValue = value.objectValue?["properties"]?.objectValue?["reuseIdentifier"] else {
+            _ = try reader.object(value)
+            throw reader.error(value, "a section \(kind) view needs \"reuseIdentifier\" in its properties: the identifier the data source dequeues it with")
+        }
+        let identifier = try reader.string(identifierValue)
+        guard !identifier.isEmpty else { throw reader.error(identifierValue, "expected a reuse identifier, found an empty string") }
+        let outer = currentPrototype
+        currentPrototype = "section \(kind) \(identifier)"
+        defer { currentPrototype = outer }
+        return try readObject(value, depth: depth + 1)
     }
 
     /// The objects of a `subviews` or `arrangedSubviews` array, one level deeper.

@@ -40,6 +40,10 @@ package final class NibObject: Sendable {
     /// A table view's header and footer views (above its first section, below its last).
     package let tableHeaderView: NibObject?
     package let tableFooterView: NibObject?
+    /// A collection view's section header and footer views: prototypes
+    /// registered for `elementKindSectionHeader` / `…Footer`, made per dequeue.
+    package let sectionHeaderView: NibObject?
+    package let sectionFooterView: NibObject?
     /// A `UINavigationBar`'s own items, bottom to top (a bar placed in a view, not a navigation controller's).
     package let navigationBarItems: [NibNavigationItem]?
 
@@ -54,7 +58,10 @@ package final class NibObject: Sendable {
                  rootViewControllerID: String? = nil, segues: [NibSegue] = [], childControllerIDs: [String]? = nil,
                  sections: [NibTableSection] = [], prototypes: [NibObject] = [], navigationItem: NibNavigationItem? = nil,
                  tableHeaderView: NibObject? = nil, tableFooterView: NibObject? = nil,
+                 sectionHeaderView: NibObject? = nil, sectionFooterView: NibObject? = nil,
                  navigationBarItems: [NibNavigationItem]? = nil) {
+        self.sectionHeaderView = sectionHeaderView
+        self.sectionFooterView = sectionFooterView
         self.navigationBarItems = navigationBarItems
         self.navigationItem = navigationItem
         self.tableHeaderView = tableHeaderView

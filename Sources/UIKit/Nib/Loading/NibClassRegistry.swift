@@ -175,7 +175,8 @@ package final class NibClassRegistry {
                         UIPageControl.self, UITextField.self] as [UIView.Type] {
             register(control, connections: [])
         }
-        for view in [UILabel.self, UIImageView.self, UIProgressView.self, UIActivityIndicatorView.self, UITextView.self] as [UIView.Type] {
+        for view in [UILabel.self, UIImageView.self, UIProgressView.self, UIActivityIndicatorView.self, UITextView.self,
+                     UIVisualEffectView.self] as [UIView.Type] {
             register(view, connections: [])
         }
         // Scroll views and tables.

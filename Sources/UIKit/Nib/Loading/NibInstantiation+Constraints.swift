@@ -81,9 +81,8 @@ extension NibInstantiation {
         case .layoutMarginsGuide: return view.layoutMarginsGuide
         case .readableContentGuide: return view.readableContentGuide
         case .contentView:
-            if let cell = view as? UITableViewCell { return cell.contentView }
-            if let cell = view as? UICollectionViewCell { return cell.contentView }
-            throw reader.error(entry.source, "\(type(of: view)) has no contentView: only a UITableViewCell or UICollectionViewCell does")
+            if let content = view.nibContentView { return content }
+            throw reader.error(entry.source, "\(type(of: view)) has no contentView: only a UITableViewCell, UICollectionViewCell or UIVisualEffectView does")
         }
     }
 }

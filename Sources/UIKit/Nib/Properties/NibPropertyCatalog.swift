@@ -114,6 +114,13 @@ package enum NibPropertyCatalog {
             ("isScrollEnabled", .bool), ("showsHorizontalScrollIndicator", .bool),
             ("showsVerticalScrollIndicator", .bool), ("bounces", .bool),
         ])
+        // A visual effect view's `effect`: a UIBlurEffect of `effect.blurStyle`,
+        // or, with `effect.vibrancyStyle` (iOS 13's styles) or `effect.vibrancy`
+        // (the older `init(blurEffect:)`), a UIVibrancyEffect for that blur.
+        add(["UIVisualEffectView"], [
+            ("effect.blurStyle", .enumeration(.blurEffectStyle)), ("effect.vibrancy", .bool),
+            ("effect.vibrancyStyle", .enumeration(.vibrancyEffectStyle)),
+        ])
         // `style` is also UIActivityIndicatorView's: the reader picks the
         // definition by class (see `definitions(named:)`).
         add(["UITableView"], [
@@ -142,6 +149,8 @@ package enum NibPropertyCatalog {
             ("collectionViewLayout.minimumInteritemSpacing", .number(nonNegative)),
             ("collectionViewLayout.sectionInset", .insets),
             ("collectionViewLayout.scrollDirection", .enumeration(.collectionScrollDirection)),
+            // The section header and footer sizes (a vertical layout uses the height, a horizontal one the width).
+            ("collectionViewLayout.headerReferenceSize", .size), ("collectionViewLayout.footerReferenceSize", .size),
         ])
         add(["UIViewController"], [
             ("preferredContentSize", .size), ("restorationIdentifier", .string),

@@ -110,6 +110,24 @@ package struct NibEnumeration: Sendable {
         ("vertical", 0), ("horizontal", 1),
     ])
 
+    /// `UIBlurEffect.Style` by its case names, which are also the `style`
+    /// names Interface Builder writes in `<blurEffect style="…"/>`.
+    package static let blurEffectStyle = NibEnumeration(typeName: "UIBlurEffect.Style", cases: [
+        ("extraLight", 0), ("light", 1), ("dark", 2), ("regular", 4), ("prominent", 5),
+        ("systemUltraThinMaterial", 6), ("systemThinMaterial", 7), ("systemMaterial", 8),
+        ("systemThickMaterial", 9), ("systemChromeMaterial", 10),
+        ("systemUltraThinMaterialLight", 11), ("systemThinMaterialLight", 12), ("systemMaterialLight", 13),
+        ("systemThickMaterialLight", 14), ("systemChromeMaterialLight", 15),
+        ("systemUltraThinMaterialDark", 16), ("systemThinMaterialDark", 17), ("systemMaterialDark", 18),
+        ("systemThickMaterialDark", 19), ("systemChromeMaterialDark", 20),
+    ])
+
+    /// `UIVibrancyEffectStyle` by its case names (`<vibrancyEffect style="…">`).
+    package static let vibrancyEffectStyle = NibEnumeration(typeName: "UIVibrancyEffectStyle", cases: [
+        ("label", 0), ("secondaryLabel", 1), ("tertiaryLabel", 2), ("quaternaryLabel", 3),
+        ("fill", 4), ("secondaryFill", 5), ("tertiaryFill", 6), ("separator", 7),
+    ])
+
     /// UIControl.State option bits; a layout file names one state per key.
     package static let controlState = NibEnumeration(typeName: "UIControl.State", cases: [
         ("normal", 0), ("highlighted", 1), ("disabled", 2), ("selected", 4), ("focused", 8),

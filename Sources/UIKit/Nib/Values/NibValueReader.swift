@@ -118,6 +118,15 @@ package struct NibValueReader: Sendable {
         return "; did you mean \(JSONValue.quote(best.0))?"
     }
 
+    /// The candidate closest to `word` by edit distance, however far (the
+    /// first of equally close ones), for a lenient reader that goes on with it.
+    package static func nearest(to word: String, in candidates: [String]) -> String? {
+        let lower = Array(word.prefix(JSONValue.quotedLengthLimit).lowercased().unicodeScalars)
+        return candidates.min { a, b in
+            editDistance(lower, Array(a.lowercased().unicodeScalars)) < editDistance(lower, Array(b.lowercased().unicodeScalars))
+        }
+    }
+
     private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -13,6 +13,8 @@ extension InterfaceBuilderTranslator {
     static let listClasses: [String: String] = [
         "tableView": "UITableView", "collectionView": "UICollectionView",
         "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
+        // A collection view's section header or footer view (`key="sectionHeaderView"`).
+        "collectionReusableView": "UICollectionReusableView",
     ]
     /// The list controllers this build has.
     static let builtListControllers: Set<String> = ["UITableViewController", "UICollectionViewController"]
@@ -34,9 +36,11 @@ extension InterfaceBuilderTranslator {
         "IBUITableViewCellStyleValue2": "value2", "IBUITableViewCellStyleSubtitle": "subtitle",
     ]
 
-    /// A cell's content view element.
+    /// A cell's or a visual effect view's content view element (`<view
+    /// key="contentView">`): its subviews and constraints become the
+    /// element's, made in its `contentView`.
     func cellContentView(_ node: XMLElementNode) -> XMLElementNode? {
-        guard node.name == "tableViewCell" || node.name == "collectionViewCell" else { return nil }
+        guard node.name == "tableViewCell" || node.name == "collectionViewCell" || node.name == "visualEffectView" else { return nil }
         return node.children.first { $0["key"] == "contentView" }
     }
 
@@ -79,7 +83,13 @@ extension InterfaceBuilderTranslator {
         }
         let (sections, prototypes) = listCellNodes(node)
         for cell in sections.flatMap(\.1) + prototypes { markEmitted(cell, topLevel: false) }
-        for view in tableHeaderFooterNodes(node) { markEmitted(view, topLevel: false) }
+        for view in tableHeaderFooterNodes(node) + sectionSupplementaryNodes(node) { markEmitted(view, topLevel: false) }
+    }
+
+    /// A collection view's `sectionHeaderView` and `sectionFooterView` elements.
+    func sectionSupplementaryNodes(_ node: XMLElementNode) -> [XMLElementNode] {
+        guard node.name == "collectionView" else { return [] }
+        return node.children.filter { $0["key"] == "sectionHeaderView" || $0["key"] == "sectionFooterView" }
     }
 
     /// A table view's `tableHeaderView` and `tableFooterView` elements (any view element with that key).
@@ -141,10 +151,15 @@ extension InterfaceBuilderTranslator {
             if let direction = flow["scrollDirection"], NibEnumeration.collectionScrollDirection.rawValue(of: direction) != nil {
                 add("collectionViewLayout.scrollDirection", string(direction, flow))
             }
+            for key in ["headerReferenceSize", "footerReferenceSize"] {
+                guard let size = flow.child("size", key: key) else { continue }
+                add("collectionViewLayout.\(key)", numbers([try double(size, "width") ?? 0, try double(size, "height") ?? 0], size))
+            }
         default:
             break
         }
-        if (node.name == "tableViewCell" && node.parent?.name == "prototypes") || node.name == "collectionViewCell",
+        if (node.name == "tableViewCell" && node.parent?.name == "prototypes") || node.name == "collectionViewCell"
+            || node.name == "collectionReusableView",
            let identifier = node["reuseIdentifier"], !identifier.isEmpty {
             add("reuseIdentifier", string(identifier, node))
         }
@@ -171,6 +186,13 @@ extension InterfaceBuilderTranslator {
         let (sections, prototypes) = listCellNodes(node)
         var members: [(String, JSONValue)] = []
         for view in tableHeaderFooterNodes(node) {
+            if let made = try viewObject(view, depth: depth + 1) { members.append((view["key"]!, made)) }
+        }
+        for view in sectionSupplementaryNodes(node) {
+            guard let identifier = view["reuseIdentifier"], !identifier.isEmpty else {
+                warn(view, "\(view.label) has no reuse identifier, so no data source can dequeue it; not made (Interface Builder warns: reusable views must have reuse identifiers)")
+                continue
+            }
             if let made = try viewObject(view, depth: depth + 1) { members.append((view["key"]!, made)) }
         }
         if node.name == "tableView", node["dataMode"] == "static" || !sections.isEmpty {
@@ -211,6 +233,7 @@ extension InterfaceBuilderTranslator {
     /// `listContent` read.
     static func isListValueElement(_ child: XMLElementNode, of node: XMLElementNode) -> Bool {
         if listChildElements.contains(child.name) { return true }
+        if node.name == "collectionView", child["key"] == "sectionHeaderView" || child["key"] == "sectionFooterView" { return true }
         return node.name == "tableView" && ["separatorColor", "separatorInset", "tableHeaderView", "tableFooterView"].contains(child["key"] ?? "")
     }
 }

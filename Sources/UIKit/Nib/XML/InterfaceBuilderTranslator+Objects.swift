@@ -11,13 +11,15 @@ extension InterfaceBuilderTranslator {
         "pageControl": "UIPageControl", "navigationBar": "UINavigationBar", "control": "UIControl",
         // A container view is a plain view; its embed segue puts a child controller's view in it.
         "containerView": "UIView",
+        // Its content view's subviews and constraints are its contentView's (see `cellContentView`).
+        "visualEffectView": "UIVisualEffectView",
     ]
 
     /// Classes this build has no drawing for whose subviews are still drawn:
     /// made as a plain UIView holding them (with a warning).
     static let containerClasses: [String: String] = [
-        "scrollView": "UIScrollView", "visualEffectView": "UIVisualEffectView",
-        "tableViewCellContentView": "UITableViewCell's content view", "collectionReusableView": "UICollectionReusableView",
+        "scrollView": "UIScrollView",
+        "tableViewCellContentView": "UITableViewCell's content view",
         "collectionViewCellContentView": "UICollectionViewCell's content view", "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
     ]
 
@@ -244,7 +246,11 @@ extension InterfaceBuilderTranslator {
         }
         members += try listContent(node, depth: depth)
         members += try navigationBarItems(node)
-        let constraints = try constraintList(cellContentView(node) ?? node)
+        var constraints = try constraintList(cellContentView(node) ?? node)
+        if node.name == "visualEffectView", cellContentView(node) != nil {
+            // Its own (its size, say) as well as its content view's.
+            constraints = try constraintList(node) + constraints
+        }
         if !constraints.isEmpty { members.append(("constraints", array(constraints, node))) }
         let (outlets, actions) = try connections(of: node, ownerAllowed: true)
         if !outlets.isEmpty { members.append(("outlets", object(outlets, node))) }

@@ -220,6 +220,20 @@ extension InterfaceBuilderTranslator {
                 if child["label"] != nil || child["hint"] != nil || child.child("accessibilityTraits") != nil {
                     warnOnce("accessibility", child, "accessibility label, hint and traits are not applied (only the identifier is)")
                 }
+            case "blurEffect" where node.name == "visualEffectView":
+                add("effect.blurStyle", string(try effectStyle(child, .blurEffectStyle, fallback: "regular"), child))
+            case "vibrancyEffect" where node.name == "visualEffectView":
+                guard let blur = child.child("blurEffect") else {
+                    warnOnce("vibrancyEffect", child, "\(child.label) has no <blurEffect>, and a vibrancy effect is made for one; no effect is applied")
+                    continue
+                }
+                add("effect.blurStyle", string(try effectStyle(blur, .blurEffectStyle, fallback: "regular"), blur))
+                if child["style"] != nil {
+                    add("effect.vibrancyStyle", string(try effectStyle(child, .vibrancyEffectStyle, fallback: "label"), child))
+                } else {
+                    // UIVibrancyEffect(blurEffect:), before iOS 13's styles.
+                    add("effect.vibrancy", bool(true, child))
+                }
             case "variation":
                 // Resolved before translation (InterfaceBuilderVariations.swift); none is left here.
                 break
@@ -231,6 +245,21 @@ extension InterfaceBuilderTranslator {
                 warnOnce("\(node.name)>\(child.name).\(child["key"] ?? "")", child, "\(child.label) in <\(node.name)> is not applied")
             }
         }
+    }
+
+    /// The `style` of a `<blurEffect>` or `<vibrancyEffect>`: one of the
+    /// enumeration's case names (Interface Builder writes UIKit's), else an
+    /// error, or with `--lenient` the nearest name (`fallback` for none), with a warning.
+    mutating func effectStyle(_ node: XMLElementNode, _ enumeration: NibEnumeration, fallback: String) throws(LayoutFileError) -> String {
+        let value = node["style"]
+        if let value, enumeration.rawValue(of: value) != nil { return value }
+        let what = value.map { "style=\"\($0)\" is not a \(enumeration.typeName) Offscreen knows" } ?? "no style is given"
+        guard options.lenient else {
+            throw error(node, "\(what)\(NibValueReader.suggestion(for: value ?? "", in: enumeration.names)); expected one of: \(enumeration.names.joined(separator: ", ")); render with --lenient to use the nearest style")
+        }
+        let nearest = value.flatMap { NibValueReader.nearest(to: $0, in: enumeration.names) } ?? fallback
+        warn(node, "\(node.label): \(what); drawn as \"\(nearest)\"")
+        return nearest
     }
 
     /// A button's per-state `<state>` elements: title, colours, images.
