@@ -13,6 +13,7 @@ import UIKit
     // One 180x80 card in a 200x100 frame (room for its shadow), 3x, render + PNG.
     try timeWithAndWithoutShadow("one 180x80 card @3x, render + PNG", iterations: iterations,
                                  unit: "%.2f", goal: "goal <= 1.3x", make: cardFrame)
+    try printRenderAndEncodeApart(iterations: iterations, make: cardFrame)
     // The same card with a badge over its corner: its shadow comes from its
     // pixels (kept by their alpha after the first render, blurred once).
     try timeWithAndWithoutShadow("one 180x80 card with a badge over its corner @3x (shadow from pixels), render + PNG",
@@ -48,6 +49,19 @@ import UIKit
     }
     print(String(format: "   with shadow, mask not cached: \(unit) ms (median): %.2fx", uncached.median,
                  uncached.median / plain.median))
+}
+
+/// Where a shadow's cost lies: making and rendering the views, and encoding
+/// the rendered image as PNG, each timed with and without the shadow.
+@MainActor private func printRenderAndEncodeApart(iterations: Int, make: (Bool) -> UIView) throws {
+    var render: [Double] = [], encode: [Double] = []
+    for shadow in [true, false] {
+        render.append(try timed(iterations) { _ = try SnapshotRenderer.render(make(shadow), scale: 3) }.median)
+        let image = try SnapshotRenderer.render(make(shadow), scale: 3)
+        encode.append(try timed(iterations) { _ = try PNGCodec.encode(image) }.median)
+    }
+    print(String(format: "   apart, with vs without: make + render %.2f vs %.2f ms (%.2fx), PNG encode %.2f vs %.2f ms (%.2fx)",
+                 render[0], render[1], render[0] / render[1], encode[0], encode[1], encode[0] / encode[1]))
 }
 
 @MainActor private func snapshotPNG(_ view: UIView) throws -> Data {
