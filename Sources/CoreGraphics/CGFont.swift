@@ -63,7 +63,12 @@ public final class CGFont: @unchecked Sendable {
         var buffer = [CChar](repeating: 0, count: Int(length) + 1)
         length += 1
         _ = hb_ot_name_get_utf8(face, id, nil, &length, &buffer)
-        return String(cString: buffer)
+        return CGFont.string(nulTerminated: buffer)
+    }
+
+    /// The UTF-8 text of a NUL-terminated C buffer (up to its first NUL).
+    private static func string(nulTerminated buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     // MARK: Metrics, in font units
@@ -108,7 +113,7 @@ public final class CGFont: @unchecked Sendable {
     public func name(for glyph: CGGlyph) -> CFString? {
         var buffer = [CChar](repeating: 0, count: 128)
         guard hb_font_get_glyph_name(font, hb_codepoint_t(glyph), &buffer, UInt32(buffer.count)) != 0 else { return nil }
-        return String(cString: buffer)
+        return CGFont.string(nulTerminated: buffer)
     }
 
     /// Horizontal advances in font units; false when a glyph is not in the font.
