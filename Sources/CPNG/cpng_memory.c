@@ -7,17 +7,72 @@
  * of 2 MiB and more are therefore mapped on a 2 MiB boundary and marked for
  * transparent huge pages (madvise), so the kernel can fault in 2 MiB at a time.
  * Where it does not (huge pages off, no free 2 MiB page), the memory is ordinary
- * zeroed anonymous memory and nothing else changes. */
+ * zeroed anonymous memory and nothing else changes.
+ *
+ * A process that renders screen after screen (a test run) would map and fault in
+ * fresh memory for each; freed blocks are therefore kept, a few at a time, and
+ * given again, cleared, to the next request of the same mapped length (the same
+ * screen size), as malloc reuses what was freed. */
 #include "CPNG.h"
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/mman.h>
+
+/* Freed blocks kept for reuse: at most KEPT_BLOCKS, KEPT_BYTES in all. */
+#define KEPT_BLOCKS 4
+#define KEPT_BYTES ((size_t)96 * 1024 * 1024)
+static struct { void *start; size_t length; } kept[KEPT_BLOCKS];
+static size_t kept_bytes;
+static pthread_mutex_t kept_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static size_t mapped_length(size_t size) {
+    return (size + CPNG_HUGE_PAGE_SIZE - 1) & ~(CPNG_HUGE_PAGE_SIZE - 1);
+}
+
+/* A kept block of exactly `length` bytes, or NULL. */
+static void *take_kept(size_t length) {
+    void *found = NULL;
+    pthread_mutex_lock(&kept_lock);
+    for (int i = 0; i < KEPT_BLOCKS; i++) {
+        if (kept[i].start != NULL && kept[i].length == length) {
+            found = kept[i].start;
+            kept[i].start = NULL;
+            kept_bytes -= length;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&kept_lock);
+    return found;
+}
+
+/* Keeps a freed block when there is room; returns whether it was kept. */
+static int keep(void *start, size_t length) {
+    int stored = 0;
+    pthread_mutex_lock(&kept_lock);
+    if (kept_bytes + length <= KEPT_BYTES) {
+        for (int i = 0; i < KEPT_BLOCKS; i++) {
+            if (kept[i].start == NULL) {
+                kept[i].start = start;
+                kept[i].length = length;
+                kept_bytes += length;
+                stored = 1;
+                break;
+            }
+        }
+    }
+    pthread_mutex_unlock(&kept_lock);
+    return stored;
+}
 
 
 void *cpng_alloc_pixels(size_t size) {
     if (size < CPNG_HUGE_PAGE_SIZE) return calloc(size, 1);
     if (size > SIZE_MAX - 2 * CPNG_HUGE_PAGE_SIZE) return NULL;
-    size_t length = (size + CPNG_HUGE_PAGE_SIZE - 1) & ~(CPNG_HUGE_PAGE_SIZE - 1);
+    size_t length = mapped_length(size);
+    void *reused = take_kept(length);
+    if (reused != NULL) return memset(reused, 0, size);
     /* Map a huge page more than needed and trim to a 2 MiB-aligned start. */
     uint8_t *mapped = mmap(NULL, length + CPNG_HUGE_PAGE_SIZE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (mapped == MAP_FAILED) return NULL;
@@ -37,5 +92,6 @@ void cpng_free_pixels(void *pixels, size_t size) {
         free(pixels);
         return;
     }
-    munmap(pixels, (size + CPNG_HUGE_PAGE_SIZE - 1) & ~(CPNG_HUGE_PAGE_SIZE - 1));
+    size_t length = mapped_length(size);
+    if (!keep(pixels, length)) munmap(pixels, length);
 }

@@ -33,8 +33,9 @@ typedef enum {
 
 /* Zeroed memory for `size` bytes of pixels (NULL when out of memory); free it with
  * cpng_free_pixels and the same size. Blocks of CPNG_HUGE_PAGE_SIZE and more are
- * mapped for transparent huge pages (see cpng_memory.c); smaller ones come from
- * calloc, and cpng_free_pixels frees those with free(). */
+ * mapped for transparent huge pages, and a few freed ones are kept for the next
+ * request of the same size (see cpng_memory.c); smaller ones come from calloc, and
+ * cpng_free_pixels frees those with free(). */
 #define CPNG_HUGE_PAGE_SIZE ((size_t)2 * 1024 * 1024)
 void *cpng_alloc_pixels(size_t size);
 void cpng_free_pixels(void *pixels, size_t size);
