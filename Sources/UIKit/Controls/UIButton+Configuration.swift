@@ -2,8 +2,9 @@ extension UIButton {
     /// iOS 15's button configuration, the basics: title, subtitle, image,
     /// padding, insets, base colours, corner style and size, in the plain,
     /// gray, tinted and filled styles (and the bordered names for them).
-    /// Not modelled: `background` (UIBackgroundConfiguration), attributed
-    /// titles, image placement other than leading, activity indicators.
+    /// The image sits at `imagePlacement`'s edge of the title (leading,
+    /// trailing, top or bottom). Not modelled: `background`
+    /// (UIBackgroundConfiguration), attributed titles, activity indicators.
     public struct Configuration: Hashable {
         public enum CornerStyle: Int, Hashable, Sendable { case fixed, dynamic, small, medium, large, capsule }
         public enum Size: Int, Hashable, Sendable { case mini, small, medium, large }
@@ -17,6 +18,8 @@ extension UIButton {
         public var image: UIImage?
         /// Between the image and the title.
         public var imagePadding: CGFloat = 0
+        /// The edge of the title the image sits at (`.leading` unless set; one edge).
+        public var imagePlacement: NSDirectionalRectEdge = .leading
         /// Between the title and the subtitle.
         public var titlePadding: CGFloat = 0
         public var contentInsets: NSDirectionalEdgeInsets
@@ -57,7 +60,13 @@ extension UIButton {
             }
         }
 
+        /// The title's font when one is given (a document's
+        /// `titleFontDescription`, which UIKit applies through the title's
+        /// text attributes), else the size's.
+        package var titleFontOverride: UIFont?
+
         package var titleFont: UIFont {
+            if let titleFontOverride { return titleFontOverride }
             switch buttonSize {
             case .mini: return .systemFont(ofSize: 12)
             case .small: return .systemFont(ofSize: 15)

@@ -33,8 +33,13 @@ extension UIButton {
         let i = imageView!.isHidden ? .zero : (imageView!.image?.size ?? .zero)
         let textW = max(t.width, s.width)
         let textH = t.height + s.height + (t.height > 0 && s.height > 0 ? c.titlePadding : 0)
-        let gap = i.width > 0 && textW > 0 ? c.imagePadding : 0
         let e = c.contentInsets
+        if c.imageIsAboveOrBelow {
+            let gap = i.height > 0 && textH > 0 ? c.imagePadding : 0
+            return CGSize(width: (max(i.width, textW) + e.leading + e.trailing).rounded(.up),
+                          height: (i.height + gap + textH + e.top + e.bottom).rounded(.up))
+        }
+        let gap = i.width > 0 && textW > 0 ? c.imagePadding : 0
         return CGSize(width: (i.width + gap + textW + e.leading + e.trailing).rounded(.up),
                       height: (max(i.height, textH) + e.top + e.bottom).rounded(.up))
     }
@@ -48,10 +53,8 @@ extension UIButton {
         let textW = min(max(t.width, s.width), content.width)
         let padding = t.height > 0 && s.height > 0 ? c.titlePadding : 0
         let textH = t.height + s.height + padding
-        let gap = i.width > 0 && textW > 0 ? c.imagePadding : 0
-        let total = i.width + gap + textW
         // Placed from the leading edge (the insets are directional), then
-        // mirrored right to left: the image stays on the leading side.
+        // mirrored right to left: a leading image stays on the leading side.
         let rightToLeft = isRightToLeft
         func placed(_ r: CGRect) -> CGRect {
             rightToLeft ? CGRect(x: bounds.width - r.maxX, y: r.minY, width: r.width, height: r.height) : r
@@ -59,18 +62,46 @@ extension UIButton {
         let absolute = effectiveContentHorizontalAlignment
         let towardLeading = absolute == (rightToLeft ? .right : .left)
         let towardTrailing = absolute == (rightToLeft ? .left : .right)
-        var x: CGFloat
-        switch c.titleAlignment {
-        case .leading: x = content.minX
-        case .trailing: x = content.maxX - total
-        case .automatic where towardLeading: x = content.minX
-        case .automatic where towardTrailing: x = content.maxX - total
-        default: x = content.midX - total / 2
+        func start(_ total: CGFloat) -> CGFloat {
+            switch c.titleAlignment {
+            case .leading: return content.minX
+            case .trailing: return content.maxX - total
+            case .automatic where towardLeading: return content.minX
+            case .automatic where towardTrailing: return content.maxX - total
+            default: return content.midX - total / 2
+            }
         }
-        imageView!.frame = placed(CGRect(x: x, y: content.midY - i.height / 2, width: i.width, height: i.height))
-        x += i.width + gap
+        if c.imageIsAboveOrBelow {
+            // The image above or below the title, both centred on the same line.
+            let gap = i.height > 0 && textH > 0 ? c.imagePadding : 0
+            let block = CGSize(width: max(i.width, textW), height: i.height + gap + textH)
+            let x = start(block.width)
+            var y = content.midY - block.height / 2
+            let imageFirst = c.imagePlacement == .top
+            let imageY = imageFirst ? y : y + textH + gap
+            if imageFirst { y += i.height + gap }
+            imageView!.frame = placed(CGRect(x: x + (block.width - i.width) / 2, y: imageY, width: i.width, height: i.height))
+            titleLabel!.frame = placed(CGRect(x: x + (block.width - textW) / 2, y: y, width: textW, height: t.height))
+            subtitleLabel.frame = placed(CGRect(x: x + (block.width - textW) / 2, y: y + t.height + padding, width: textW, height: s.height))
+            return
+        }
+        let gap = i.width > 0 && textW > 0 ? c.imagePadding : 0
+        var x = start(i.width + gap + textW)
         let top = content.midY - textH / 2
+        let imageFrame: CGRect
+        if c.imagePlacement == .trailing {
+            imageFrame = CGRect(x: x + textW + gap, y: content.midY - i.height / 2, width: i.width, height: i.height)
+        } else {
+            imageFrame = CGRect(x: x, y: content.midY - i.height / 2, width: i.width, height: i.height)
+            x += i.width + gap
+        }
+        imageView!.frame = placed(imageFrame)
         titleLabel!.frame = placed(CGRect(x: x, y: top, width: textW, height: t.height))
         subtitleLabel.frame = placed(CGRect(x: x, y: top + t.height + padding, width: textW, height: s.height))
     }
+}
+
+extension UIButton.Configuration {
+    /// Whether the image sits above or below the title rather than beside it.
+    package var imageIsAboveOrBelow: Bool { imagePlacement == .top || imagePlacement == .bottom }
 }

@@ -141,3 +141,49 @@ struct InterfaceBuilderSplitTests {
         #expect(titles((split.children.first as? UINavigationController)?.viewControllers) == ["List"])
     }
 }
+
+/// A split view controller that is its own delegate (its storyboard's
+/// `delegate` outlet) and keeps the secondary out of the collapsed stack.
+final class PrimaryFirstSplitController: UISplitViewController, UISplitViewControllerDelegate {
+    var asked = 0
+    func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+                             onto primaryViewController: UIViewController) -> Bool {
+        asked += 1
+        return true
+    }
+}
+
+/// `Fixtures/InterfaceBuilder/SplitDelegate.storyboard`: the split view
+/// controller's `delegate` outlet, connected when the scene is made and
+/// asked how to collapse, as UIKit asks it.
+@Suite("Interface Builder split view controllers: the delegate outlet")
+@MainActor
+struct InterfaceBuilderSplitDelegateTests {
+    typealias IB = InterfaceBuilderTestClasses
+
+    init() {
+        IB.register()
+        UINib.register(PrimaryFirstSplitController.self)
+    }
+
+    @Test func theDelegateOutletIsConnectedAndAskedHowToCollapse() throws {
+        let url = IB.folder.appendingPathComponent("SplitDelegate.storyboard")
+        #expect(try NibDocument.load(contentsOf: url).interfaceBuilder?.warnings.map(\.description) == [])
+        let storyboard = UIStoryboard(name: "SplitDelegate", bundle: nil)
+        let (made, warnings) = IB.collectingWarnings { storyboard.instantiateViewController(withIdentifier: "Delegated") }
+        #expect(warnings.map(\.message) == [])
+        let split = try #require(made as? PrimaryFirstSplitController)
+        #expect(split.delegate === split)
+        let window = LayoutFileScene.canvasWindow(size: CGSize(width: 390, height: 600), scale: 1,
+                                                  traits: UITraitCollection(horizontalSizeClass: .compact))
+        window.rootViewController = split
+        window.isHidden = false
+        window.layoutIfNeeded()
+        defer { withExtendedLifetime(window) {} }
+        #expect(split.isCollapsed)
+        #expect(split.asked == 1)
+        // The delegate kept the secondary out: only the primary is on the collapsed stack.
+        let stack = try #require(split.children.first as? UINavigationController)
+        #expect(stack.viewControllers.map(\.title) == ["Mailboxes"])
+    }
+}

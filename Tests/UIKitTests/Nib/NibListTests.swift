@@ -400,6 +400,8 @@ struct NibListRoundTripTests {
                                   read: { $0.accessoryType })
         c["selectionStyle"] = cell(#", "selectionStyle": "none""#, { $0.selectionStyle = .none }, read: { $0.selectionStyle })
         c["reuseIdentifier"] = cell(#", "reuseIdentifier": "row""#, { $0.reuseIdentifier = "row" }, read: { $0.reuseIdentifier })
+        c["contentView.backgroundColor"] = cell(#", "contentView.backgroundColor": "systemMint""#, { $0.contentView.backgroundColor = .systemMint },
+                                                read: { $0.contentView.backgroundColor })
         c["collectionViewLayout.itemSize"] = collection(#", "collectionViewLayout.itemSize": [30, 25]"#,
                                                         { $0.itemSize = CGSize(width: 30, height: 25) },
                                                         read: { ($0.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize })

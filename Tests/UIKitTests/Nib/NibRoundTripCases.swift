@@ -84,6 +84,8 @@ enum RoundTripCases {
         c["accessibilityValue"] = on(UIView.self, #""On""#, { $0.accessibilityValue = "On" }, read: { $0.accessibilityValue })
         c["accessibilityHint"] = on(UIView.self, #""Opens settings""#, { $0.accessibilityHint = "Opens settings" },
                                     read: { $0.accessibilityHint })
+        c["accessibilityTraits"] = on(UIView.self, #"["button", "header"]"#, { $0.accessibilityTraits = [.button, .header] },
+                                      read: { $0.accessibilityTraits.rawValue })
         c["isUserInteractionEnabled"] = on(UIView.self, "false", { $0.isUserInteractionEnabled = false }, read: { $0.isUserInteractionEnabled })
         c["tintColor"] = on(UIView.self, "\"systemGreen\"", { $0.tintColor = .systemGreen }, read: { $0.tintColor })
         c["isOpaque"] = on(UIView.self, "true", { $0.isOpaque = true }, read: { $0.isOpaque })
@@ -179,6 +181,35 @@ enum RoundTripCases {
         }, read: { [$0.titleColor(for: .normal), $0.titleColor(for: .disabled)].map(describe) })
         c["backgroundImage"] = on(UIButton.self, "\"avatar@3x.png\"", { $0.setBackgroundImage(RoundTripImages.image("avatar@3x.png"), for: .normal) },
                                   read: { $0.backgroundImage(for: .normal) })
+        let insets = UIEdgeInsets(top: 2, left: 12, bottom: 4, right: 6)
+        c["contentEdgeInsets"] = on(UIButton.self, "[2, 12, 4, 6]", { $0.contentEdgeInsets = insets }, read: { $0.contentEdgeInsets })
+        c["titleEdgeInsets"] = on(UIButton.self, "[2, 12, 4, 6]", { $0.titleEdgeInsets = insets }, read: { $0.titleEdgeInsets })
+        c["imageEdgeInsets"] = on(UIButton.self, "[2, 12, 4, 6]", { $0.imageEdgeInsets = insets }, read: { $0.imageEdgeInsets })
+        // A button configuration, one property at a time (without a style, a plain one).
+        @MainActor func configured(_ key: String, _ json: String, _ change: @escaping @MainActor (inout UIButton.Configuration) -> Void,
+                        read: @escaping @MainActor (UIButton.Configuration) -> Any?) {
+            c["configuration.\(key)"] = on(UIButton.self, json, { button in
+                var configuration = UIButton.Configuration.plain()
+                change(&configuration)
+                button.configuration = configuration
+            }, read: { $0.configuration.flatMap(read) })
+        }
+        configured("style", "\"filled\"", { $0 = .filled() }, read: { $0.style })
+        configured("title", "\"Go 走\"", { $0.title = "Go 走" }, read: { $0.title })
+        configured("subtitle", "\"Now\"", { $0.subtitle = "Now" }, read: { $0.subtitle })
+        configured("image", "\"avatar@3x.png\"", { $0.image = RoundTripImages.image("avatar@3x.png") }, read: { $0.image })
+        configured("imagePlacement", "\"top\"", { $0.imagePlacement = .top }, read: { $0.imagePlacement.rawValue })
+        configured("imagePadding", "8", { $0.imagePadding = 8 }, read: { $0.imagePadding })
+        configured("titlePadding", "3", { $0.titlePadding = 3 }, read: { $0.titlePadding })
+        configured("cornerStyle", "\"capsule\"", { $0.cornerStyle = .capsule }, read: { $0.cornerStyle })
+        configured("buttonSize", "\"large\"", { $0.buttonSize = .large }, read: { $0.buttonSize })
+        configured("titleAlignment", "\"trailing\"", { $0.titleAlignment = .trailing }, read: { $0.titleAlignment })
+        configured("baseForegroundColor", "\"systemOrange\"", { $0.baseForegroundColor = .systemOrange }, read: { $0.baseForegroundColor })
+        configured("baseBackgroundColor", "\"systemMint\"", { $0.baseBackgroundColor = .systemMint }, read: { $0.baseBackgroundColor })
+        configured("contentInsets", "[1, 2, 3, 4]", { $0.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4) },
+                   read: { $0.contentInsets })
+        configured("titleFont", #"{"system": 13, "weight": "bold"}"#, { $0.titleFontOverride = .systemFont(ofSize: 13, weight: .bold) },
+                   read: { $0.titleFont })
         c["titleLabel.font"] = on(UIButton.self, #"{"style": "headline"}"#, { $0.titleLabel?.font = .preferredFont(forTextStyle: .headline) },
                                   read: { $0.titleLabel?.font })
         // UISwitch, UISlider, UIStepper

@@ -57,6 +57,7 @@ struct NibRoundTripTests {
         "collectionViewLayout.sectionInset", "collectionViewLayout.scrollDirection",
         "collectionViewLayout.headerReferenceSize", "collectionViewLayout.footerReferenceSize",
         "effect.blurStyle", "effect.vibrancy", "effect.vibrancyStyle", // UIVisualEffectView: InterfaceBuilderVisualEffectTests
+        "contentView.backgroundColor", // cells' and table headers': NibListRoundTripTests, InterfaceBuilderHeaderFooterTests
     ]
 
     static func properties(of type: UIView.Type) -> [String] {

@@ -30,7 +30,57 @@ extension LayoutFileCoder {
             for (state, value) in perState("titleColor") { if let c = value as? UIColor { button.setTitleColor(c, for: state) } }
             for (state, value) in perState("image") { if let i = value as? UIImage { button.setImage(i, for: state) } }
             for (state, value) in perState("backgroundImage") { if let i = value as? UIImage { button.setBackgroundImage(i, for: state) } }
+            if let e = edgeInsets("contentEdgeInsets") { button.contentEdgeInsets = e }
+            if let e = edgeInsets("titleEdgeInsets") { button.titleEdgeInsets = e }
+            if let e = edgeInsets("imageEdgeInsets") { button.imageEdgeInsets = e }
+            if let configuration = buttonConfiguration() { button.configuration = configuration }
         }
+    }
+
+    private func edgeInsets(_ key: String) -> UIEdgeInsets? {
+        guard case .insets(let i)? = propertyValue(forKey: key), i.count == 4 else { return nil }
+        return UIEdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3])
+    }
+
+    /// The `configuration.*` properties as a `UIButton.Configuration` of
+    /// `configuration.style`'s style (`plain` when not given; nil when the
+    /// file sets none of them): what UIButton decodes from a document's
+    /// `<buttonConfiguration>`.
+    @preconcurrency @MainActor
+    private func buttonConfiguration() -> UIButton.Configuration? {
+        guard object.properties.keys.contains(where: { $0.hasPrefix("configuration.") }) else { return nil }
+        let raw = enumerationValue(forKey: "configuration.style", .buttonConfigurationStyle) ?? 0
+        var c = [UIButton.Configuration.plain(), .gray(), .tinted(), .filled()][raw]
+        if let i = enumerationValue(forKey: "configuration.buttonSize", .buttonSize), let size = UIButton.Configuration.Size(rawValue: i) {
+            c.buttonSize = size  // before contentInsets: it sets the size's default insets
+        }
+        if case .string(let s)? = propertyValue(forKey: "configuration.title") { c.title = s }
+        if case .string(let s)? = propertyValue(forKey: "configuration.subtitle") { c.subtitle = s }
+        if propertyValue(forKey: "configuration.image") != nil, let image = decodeObject(forKey: "configuration.image") as? UIImage {
+            c.image = image
+        }
+        if let i = enumerationValue(forKey: "configuration.imagePlacement", .directionalEdge) {
+            c.imagePlacement = NSDirectionalRectEdge(rawValue: UInt(i))
+        }
+        if case .number(let n)? = propertyValue(forKey: "configuration.imagePadding") { c.imagePadding = CGFloat(n) }
+        if case .number(let n)? = propertyValue(forKey: "configuration.titlePadding") { c.titlePadding = CGFloat(n) }
+        if let i = enumerationValue(forKey: "configuration.cornerStyle", .buttonCornerStyle),
+           let style = UIButton.Configuration.CornerStyle(rawValue: i) { c.cornerStyle = style }
+        if let i = enumerationValue(forKey: "configuration.titleAlignment", .buttonTitleAlignment),
+           let alignment = UIButton.Configuration.TitleAlignment(rawValue: i) { c.titleAlignment = alignment }
+        if propertyValue(forKey: "configuration.baseForegroundColor") != nil {
+            c.baseForegroundColor = decodeObject(forKey: "configuration.baseForegroundColor") as? UIColor
+        }
+        if propertyValue(forKey: "configuration.baseBackgroundColor") != nil {
+            c.baseBackgroundColor = decodeObject(forKey: "configuration.baseBackgroundColor") as? UIColor
+        }
+        if propertyValue(forKey: "configuration.titleFont") != nil {
+            c.titleFontOverride = decodeObject(forKey: "configuration.titleFont") as? UIFont
+        }
+        if case .insets(let i)? = propertyValue(forKey: "configuration.contentInsets"), i.count == 4 {
+            c.contentInsets = NSDirectionalEdgeInsets(top: i[0], leading: i[1], bottom: i[2], trailing: i[3])
+        }
+        return c
     }
 
     /// A by-state property's values as UIKit objects (one value means `.normal`).

@@ -36,6 +36,13 @@ extension LayoutFileCoder {
         if let cell = view as? UICollectionReusableView, case .string(let s)? = propertyValue(forKey: "reuseIdentifier") {
             cell.storedReuseIdentifier = s
         }
+        if let header = view as? UITableViewHeaderFooterView, case .string(let s)? = propertyValue(forKey: "reuseIdentifier") {
+            header.reuseIdentifier = s
+        }
+        if propertyValue(forKey: "contentView.backgroundColor") != nil, let content = view.nibContentView,
+           let color = decodeObject(forKey: "contentView.backgroundColor") as? UIColor {
+            content.backgroundColor = color
+        }
         if let collection = view as? UICollectionView { applyCollectionViewProperties(to: collection) }
         let keys = object.source.objectValue
         for key in ["tableHeaderView", "tableFooterView"] where keys?[key] != nil && !(view is UITableView) {
@@ -206,14 +213,15 @@ extension LayoutFileCoder {
 }
 
 extension UIView {
-    /// The `contentView` of a table or collection view cell or of a visual
-    /// effect view: where a file's subviews go, and what `id.contentView`
-    /// names in a constraint.
+    /// The `contentView` of a table or collection view cell, of a table's
+    /// header or footer view or of a visual effect view: where a file's
+    /// subviews go, and what `id.contentView` names in a constraint.
     @preconcurrency @MainActor
     package var nibContentView: UIView? {
         if let cell = self as? UITableViewCell { return cell.contentView }
         if let cell = self as? UICollectionViewCell { return cell.contentView }
         if let effectView = self as? UIVisualEffectView { return effectView.contentView }
+        if let headerFooter = self as? UITableViewHeaderFooterView { return headerFooter.contentView }
         return nil
     }
 

@@ -51,6 +51,9 @@ extension LayoutFileCoder: UIViewCoderProperties {
         if case .string(let s)? = propertyValue(forKey: "accessibilityLabel") { view.accessibilityLabel = s }
         if case .string(let s)? = propertyValue(forKey: "accessibilityValue") { view.accessibilityValue = s }
         if case .string(let s)? = propertyValue(forKey: "accessibilityHint") { view.accessibilityHint = s }
+        if case .integer(let bits)? = propertyValue(forKey: "accessibilityTraits") {
+            view.accessibilityTraits = UIAccessibilityTraits(rawValue: UInt64(bits))
+        }
         if case .integer(let i)? = propertyValue(forKey: "contentMode"), let mode = UIView.ContentMode(rawValue: i) {
             view.contentMode = mode
         }

@@ -169,7 +169,15 @@ package final class NibClassRegistry {
         register(UINavigationBar.self, connections: [])
         register(UITabBarController.self, connections: [])
         register(UITabBar.self, connections: [])
-        register(UISplitViewController.self, connections: [])
+        // Its `delegate` outlet (a storyboard's `<outlet property="delegate">`),
+        // connected as UIKit's key-value coding would set it.
+        register(UISplitViewController.self, connections: [
+            UINib.Connection(name: "delegate", kind: .outlet(valueType: "UISplitViewControllerDelegate", isCollection: false) { split, objects in
+                guard objects.count == 1, let delegate = objects[0] as? any UISplitViewControllerDelegate else { return false }
+                split.delegate = delegate
+                return true
+            }),
+        ])
         register(UIStackView.self, connections: [])
         for control in [UIControl.self, UIButton.self, UISwitch.self, UISlider.self, UIStepper.self, UISegmentedControl.self,
                         UIPageControl.self, UITextField.self] as [UIView.Type] {

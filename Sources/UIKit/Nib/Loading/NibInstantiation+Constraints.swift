@@ -82,7 +82,7 @@ extension NibInstantiation {
         case .readableContentGuide: return view.readableContentGuide
         case .contentView:
             if let content = view.nibContentView { return content }
-            throw reader.error(entry.source, "\(type(of: view)) has no contentView: only a UITableViewCell, UICollectionViewCell or UIVisualEffectView does")
+            throw reader.error(entry.source, "\(type(of: view)) has no contentView: only a UITableViewCell, UICollectionViewCell, UITableViewHeaderFooterView or UIVisualEffectView does")
         }
     }
 }

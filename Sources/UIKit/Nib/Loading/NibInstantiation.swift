@@ -108,6 +108,12 @@ package final class NibInstantiation {
         guard let controller = instance as? UIViewController else {
             throw reader.error(scene.source.objectValue?["class"] ?? scene.source, "\(type(of: instance)) is not a UIViewController; a storyboard scene must be a view controller")
         }
+        // A scene without a view in the file (a split view controller's) has
+        // only outlets to itself or to objects already made (its delegate):
+        // connected now, before awakeFromNib, as UIKit connects them.
+        if scene.view == nil, !scene.outlets.isEmpty, !skipsConnections(of: scene) {
+            for outlet in scene.outlets { try connect(outlet, of: controller) }
+        }
         controller.awakeFromNib()
         return controller
     }

@@ -36,6 +36,7 @@ package enum NibPropertyCatalog {
             ("accessibilityIdentifier", .string),
             ("isAccessibilityElement", .bool), ("accessibilityLabel", .string),
             ("accessibilityValue", .string), ("accessibilityHint", .string),
+            ("accessibilityTraits", .options(.accessibilityTraits)),
             ("contentHuggingPriority.horizontal", .number(priority)),
             ("contentHuggingPriority.vertical", .number(priority)),
             ("contentCompressionResistancePriority.horizontal", .number(priority)),
@@ -76,6 +77,22 @@ package enum NibPropertyCatalog {
         add(["UIButton", "UIViewController"], [("title", .perState(.string))])
         // Set after the plain titles: a state's attributed title wins, as in UIKit.
         add(["UIButton"], [("attributedTitle", .perState(.attributedText))])
+        // Edge insets (UIEdgeInsets: top, left, bottom, right).
+        add(["UIButton"], [("contentEdgeInsets", .insets), ("titleEdgeInsets", .insets), ("imageEdgeInsets", .insets)])
+        // iOS 15's `configuration` (a document's <buttonConfiguration>), made as
+        // `UIButton.Configuration.<style>()` with these set; `contentInsets` is
+        // directional (top, leading, bottom, trailing).
+        add(["UIButton"], [
+            ("configuration.style", .enumeration(.buttonConfigurationStyle)),
+            ("configuration.title", .string), ("configuration.subtitle", .string), ("configuration.image", .image),
+            ("configuration.imagePlacement", .enumeration(.directionalEdge)),
+            ("configuration.imagePadding", .number(nonNegative)), ("configuration.titlePadding", .number(nonNegative)),
+            ("configuration.cornerStyle", .enumeration(.buttonCornerStyle)),
+            ("configuration.buttonSize", .enumeration(.buttonSize)),
+            ("configuration.titleAlignment", .enumeration(.buttonTitleAlignment)),
+            ("configuration.baseForegroundColor", .color), ("configuration.baseBackgroundColor", .color),
+            ("configuration.contentInsets", .insets), ("configuration.titleFont", .font),
+        ])
         add(["UISwitch"], [("isOn", .bool), ("onTintColor", .color)])
         add(["UISwitch", "UISlider"], [("thumbTintColor", .color)])
         // UISlider's are Float, UIStepper's Double; both are plain numbers here.
@@ -141,7 +158,9 @@ package enum NibPropertyCatalog {
             ("accessoryType", .enumeration(.tableCellAccessoryType)),
             ("selectionStyle", .enumeration(.tableCellSelectionStyle)),
         ])
-        add(["UITableViewCell", "UICollectionReusableView"], [("reuseIdentifier", .string)])
+        add(["UITableViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"], [("reuseIdentifier", .string)])
+        // The colour of a cell's or header's content view (a document's `<view key="contentView">`).
+        add(["UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView"], [("contentView.backgroundColor", .color)])
         // A collection view from a file has a flow layout (Interface Builder's default).
         add(["UICollectionView"], [
             ("collectionViewLayout.itemSize", .size),

@@ -144,6 +144,36 @@ package struct NibEnumeration: Sendable {
     ])
 
     /// UIView.AutoresizingMask option bits, written as an array of names.
+    /// UIAccessibilityTraits option bits, under the names Interface Builder writes
+    /// (`<accessibilityTraits key="traits" button="YES"/>`).
+    package static let accessibilityTraits = NibEnumeration(typeName: "UIAccessibilityTraits", cases: [
+        ("button", 1 << 0), ("link", 1 << 1), ("image", 1 << 2), ("selected", 1 << 3), ("playsSound", 1 << 4),
+        ("keyboardKey", 1 << 5), ("staticText", 1 << 6), ("summaryElement", 1 << 7), ("notEnabled", 1 << 8),
+        ("updatesFrequently", 1 << 9), ("searchField", 1 << 10), ("startsMediaSession", 1 << 11), ("adjustable", 1 << 12),
+        ("allowsDirectInteraction", 1 << 13), ("causesPageTurn", 1 << 14), ("tabBar", 1 << 15), ("header", 1 << 16),
+        ("supportsZoom", 1 << 17),
+    ])
+
+    /// `UIButton.Configuration`'s styles, by the names of its factory methods
+    /// (`.filled()`; the bordered names are the same styles).
+    package static let buttonConfigurationStyle = NibEnumeration(typeName: "UIButton.Configuration style", cases: [
+        ("plain", 0), ("gray", 1), ("tinted", 2), ("filled", 3),
+        ("borderless", 0), ("bordered", 1), ("borderedTinted", 2), ("borderedProminent", 3),
+    ])
+    package static let buttonCornerStyle = NibEnumeration(typeName: "UIButton.Configuration.CornerStyle", cases: [
+        ("fixed", 0), ("dynamic", 1), ("small", 2), ("medium", 3), ("large", 4), ("capsule", 5),
+    ])
+    package static let buttonSize = NibEnumeration(typeName: "UIButton.Configuration.Size", cases: [
+        ("mini", 0), ("small", 1), ("medium", 2), ("large", 3),
+    ])
+    package static let buttonTitleAlignment = NibEnumeration(typeName: "UIButton.Configuration.TitleAlignment", cases: [
+        ("automatic", 0), ("leading", 1), ("center", 2), ("trailing", 3),
+    ])
+    /// One edge of `NSDirectionalRectEdge` (a button configuration's `imagePlacement`).
+    package static let directionalEdge = NibEnumeration(typeName: "NSDirectionalRectEdge", cases: [
+        ("top", 1), ("leading", 2), ("bottom", 4), ("trailing", 8),
+    ])
+
     package static let autoresizing = NibEnumeration(typeName: "UIView.AutoresizingMask", cases: [
         ("flexibleLeftMargin", 1 << 0), ("flexibleWidth", 1 << 1), ("flexibleRightMargin", 1 << 2),
         ("flexibleTopMargin", 1 << 3), ("flexibleHeight", 1 << 4), ("flexibleBottomMargin", 1 << 5),

@@ -15,6 +15,10 @@ extension InterfaceBuilderTranslator {
         "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
         // A collection view's section header or footer view (`key="sectionHeaderView"`).
         "collectionReusableView": "UICollectionReusableView",
+        // A table's section header or footer (a xib's root, registered with
+        // `register(_:forHeaderFooterViewReuseIdentifier:)`); its content
+        // view's subviews and constraints are its `contentView`'s.
+        "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
     ]
     /// The list controllers this build has.
     static let builtListControllers: Set<String> = ["UITableViewController", "UICollectionViewController"]
@@ -36,11 +40,11 @@ extension InterfaceBuilderTranslator {
         "IBUITableViewCellStyleValue2": "value2", "IBUITableViewCellStyleSubtitle": "subtitle",
     ]
 
-    /// A cell's or a visual effect view's content view element (`<view
-    /// key="contentView">`): its subviews and constraints become the
-    /// element's, made in its `contentView`.
+    /// A cell's, a table header or footer view's or a visual effect view's
+    /// content view element (`<view key="contentView">`): its subviews and
+    /// constraints become the element's, made in its `contentView`.
     func cellContentView(_ node: XMLElementNode) -> XMLElementNode? {
-        guard node.name == "tableViewCell" || node.name == "collectionViewCell" || node.name == "visualEffectView" else { return nil }
+        guard ["tableViewCell", "collectionViewCell", "visualEffectView", "tableViewHeaderFooterView"].contains(node.name) else { return nil }
         return node.children.first { $0["key"] == "contentView" }
     }
 
@@ -115,10 +119,7 @@ extension InterfaceBuilderTranslator {
                 if let b = flag(node, key) { add(key, bool(b, node)) }
             }
             if let color = node.child("color", key: "separatorColor"), let value = try colorValue(color) { add("separatorColor", value) }
-            if let inset = node.child("inset", key: "separatorInset") {
-                add("separatorInset", numbers([try double(inset, "minY") ?? 0, try double(inset, "minX") ?? 0,
-                                               try double(inset, "maxY") ?? 0, try double(inset, "maxX") ?? 0], inset))
-            }
+            if let inset = node.child("inset", key: "separatorInset") { add("separatorInset", try insetValue(inset)) }
         case "tableViewCell":
             if let style = node["style"] {
                 if let name = Self.tableCellStyles[style] { add("style", string(name, node)) }
@@ -144,10 +145,7 @@ extension InterfaceBuilderTranslator {
             for key in ["minimumLineSpacing", "minimumInteritemSpacing"] {
                 if let n = try double(flow, key), n >= 0 { add("collectionViewLayout.\(key)", number(n, flow)) }
             }
-            if let inset = flow.child("inset", key: "sectionInset") {
-                add("collectionViewLayout.sectionInset", numbers([try double(inset, "minY") ?? 0, try double(inset, "minX") ?? 0,
-                                                                 try double(inset, "maxY") ?? 0, try double(inset, "maxX") ?? 0], inset))
-            }
+            if let inset = flow.child("inset", key: "sectionInset") { add("collectionViewLayout.sectionInset", try insetValue(inset)) }
             if let direction = flow["scrollDirection"], NibEnumeration.collectionScrollDirection.rawValue(of: direction) != nil {
                 add("collectionViewLayout.scrollDirection", string(direction, flow))
             }
@@ -158,8 +156,12 @@ extension InterfaceBuilderTranslator {
         default:
             break
         }
+        if node.name != "visualEffectView", let content = cellContentView(node),
+           let color = content.child("color", key: "backgroundColor"), let value = try colorValue(color) {
+            add("contentView.backgroundColor", value)
+        }
         if (node.name == "tableViewCell" && node.parent?.name == "prototypes") || node.name == "collectionViewCell"
-            || node.name == "collectionReusableView",
+            || node.name == "collectionReusableView" || node.name == "tableViewHeaderFooterView",
            let identifier = node["reuseIdentifier"], !identifier.isEmpty {
             add("reuseIdentifier", string(identifier, node))
         }

@@ -20,7 +20,7 @@ extension InterfaceBuilderTranslator {
     static let containerClasses: [String: String] = [
         "scrollView": "UIScrollView",
         "tableViewCellContentView": "UITableViewCell's content view",
-        "collectionViewCellContentView": "UICollectionViewCell's content view", "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
+        "collectionViewCellContentView": "UICollectionViewCell's content view",
     ]
 
     /// Classes this build cannot draw: a labelled placeholder of their frame (with a warning).

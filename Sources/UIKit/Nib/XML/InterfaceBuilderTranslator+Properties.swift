@@ -174,6 +174,9 @@ extension InterfaceBuilderTranslator {
                 continue
             case _ where Self.isListValueElement(child, of: node):
                 continue
+            case "inset" where node.name == "button":
+                // Edge insets, read with the button's states (`buttonProperties`).
+                continue
             case "items" where node.name == "navigationBar":
                 // Read with the bar's items (InterfaceBuilderTranslator+NavigationItem.swift).
                 continue
@@ -216,10 +219,7 @@ extension InterfaceBuilderTranslator {
             case "userDefinedRuntimeAttributes":
                 for (key, value) in try runtimeAttributes(child) { add(key, value) }
             case "accessibility":
-                if let identifier = child["identifier"] { add("accessibilityIdentifier", string(identifier, child)) }
-                if child["label"] != nil || child["hint"] != nil || child.child("accessibilityTraits") != nil {
-                    warnOnce("accessibility", child, "accessibility label, hint and traits are not applied (only the identifier is)")
-                }
+                accessibility(child, add: add)
             case "blurEffect" where node.name == "visualEffectView":
                 add("effect.blurStyle", string(try effectStyle(child, .blurEffectStyle, fallback: "regular"), child))
             case "vibrancyEffect" where node.name == "visualEffectView":
@@ -237,12 +237,47 @@ extension InterfaceBuilderTranslator {
             case "variation":
                 // Resolved before translation (InterfaceBuilderVariations.swift); none is left here.
                 break
-            case "buttonConfiguration":
-                warnOnce("buttonConfiguration", child, "a button's configuration (iOS 15 style \"\(child["style"] ?? "plain")\") is not applied; its title is drawn as a system button's")
-                if let title = child["title"] { add("title", string(title, child)) }
+            case "buttonConfiguration" where node.name == "button" && child["key"] == "configuration":
+                try buttonConfiguration(child, add: add)
             default:
                 if subviewNodes(node).contains(where: { $0 === child }) { continue }
                 warnOnce("\(node.name)>\(child.name).\(child["key"] ?? "")", child, "\(child.label) in <\(node.name)> is not applied")
+            }
+        }
+    }
+
+    /// The Identity inspector's Accessibility section (`<accessibility
+    /// key="accessibilityConfiguration" label="…" hint="…" identifier="…">`
+    /// with `<accessibilityTraits key="traits" button="YES"/>` and `<bool
+    /// key="isElement" value="YES"/>`), set as the view's accessibility
+    /// properties, as UIKit sets them when it decodes the view.
+    mutating func accessibility(_ node: XMLElementNode, add: (String, JSONValue) -> Void) {
+        let properties = ["identifier": "accessibilityIdentifier", "label": "accessibilityLabel",
+                          "hint": "accessibilityHint", "value": "accessibilityValue"]
+        for (attribute, text) in node.attributes.sorted(by: { $0.key < $1.key }) where attribute != "key" {
+            guard let property = properties[attribute] else {
+                warnOnce("accessibility.\(attribute)", node, "attribute \(attribute)=\"\(text)\" of \(node.label) is not applied")
+                continue
+            }
+            add(property, string(text, node))
+        }
+        for child in node.children {
+            switch (child.name, child["key"]) {
+            case ("accessibilityTraits", "traits"?):
+                var names: [JSONValue] = []
+                for (attribute, _) in child.attributes.sorted(by: { $0.key < $1.key }) where attribute != "key" && flag(child, attribute) == true {
+                    if attribute == "none" { continue }
+                    guard NibEnumeration.accessibilityTraits.rawValue(of: attribute) != nil else {
+                        warnOnce("accessibilityTraits.\(attribute)", child, "accessibility trait \(attribute) of \(child.label) is not one UIAccessibilityTraits has; not applied")
+                        continue
+                    }
+                    names.append(string(attribute, child))
+                }
+                add("accessibilityTraits", array(names, child))
+            case ("bool", "isElement"?):
+                add("isAccessibilityElement", bool(flag(child, "value") ?? false, child))
+            default:
+                warnOnce("accessibility>\(child.name).\(child["key"] ?? "")", child, "\(child.label) in \(node.label) is not applied")
             }
         }
     }
@@ -306,8 +341,105 @@ extension InterfaceBuilderTranslator {
         if !images.isEmpty { add("image", object(images, node)) }
         if !backgrounds.isEmpty { add("backgroundImage", object(backgrounds, node)) }
         for inset in node.children("inset") {
-            warnOnce("inset.\(inset["key"] ?? "")", inset, "\(inset.label) is not applied: a layout file has no button edge insets yet")
+            guard let key = inset["key"], ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"].contains(key) else {
+                warnOnce("inset.\(inset["key"] ?? "")", inset, "\(inset.label) of <button> is not applied")
+                continue
+            }
+            add(key, try insetValue(inset))
         }
+    }
+
+    /// An `<inset>` (`minX`, `minY`, `maxX`, `maxY`) as UIEdgeInsets' top, left, bottom, right.
+    func insetValue(_ inset: XMLElementNode) throws(LayoutFileError) -> JSONValue {
+        numbers([try double(inset, "minY") ?? 0, try double(inset, "minX") ?? 0,
+                 try double(inset, "maxY") ?? 0, try double(inset, "maxX") ?? 0], inset)
+    }
+
+    /// Attributes of `<buttonConfiguration>` → the `configuration.*` property and its names.
+    static let buttonConfigurationAttributes: [String: NibEnumeration?] = [
+        "title": nil, "subtitle": nil, "imagePadding": nil, "titlePadding": nil,
+        "imagePlacement": .directionalEdge, "cornerStyle": .buttonCornerStyle, "buttonSize": .buttonSize,
+        "titleAlignment": .buttonTitleAlignment,
+    ]
+
+    /// A button's `<buttonConfiguration key="configuration" style="filled" …>`
+    /// (iOS 15's `UIButton.Configuration`): its style, title, subtitle, image
+    /// and placement, paddings, corner style, size, title alignment, base
+    /// colours, content insets and title font. The background
+    /// configuration's colour is its fill (what the style's background
+    /// would be); its other parts are warnings.
+    mutating func buttonConfiguration(_ node: XMLElementNode, add: (String, JSONValue) -> Void) throws(LayoutFileError) {
+        let style = node["style"] ?? "plain"
+        if NibEnumeration.buttonConfigurationStyle.rawValue(of: style) != nil {
+            add("configuration.style", string(style, node))
+        } else {
+            warnOnce("buttonConfiguration.style=\(style)", node, "style=\"\(style)\" of \(node.label) is not a button configuration style Offscreen knows\(NibValueReader.suggestion(for: style, in: NibEnumeration.buttonConfigurationStyle.names)); drawn as \"plain\"")
+            add("configuration.style", string("plain", node))
+        }
+        for (attribute, text) in node.attributes.sorted(by: { $0.key < $1.key }) {
+            switch attribute {
+            case "key", "style", "catalog":
+                continue
+            case "image":
+                if node["catalog"] == "system" {
+                    warnOnce("symbol", node, "SF Symbol \"\(text)\" is not drawn: a layout file names image files (the configuration has no image)")
+                } else if let path = imageReference(text, node) {
+                    add("configuration.image", string(path, node))
+                }
+                continue
+            default:
+                break
+            }
+            guard let enumeration = Self.buttonConfigurationAttributes[attribute] else {
+                warnOnce("buttonConfiguration.\(attribute)", node, "attribute \(attribute)=\"\(text)\" of \(node.label) is not applied")
+                continue
+            }
+            if let enumeration {
+                guard enumeration.rawValue(of: text) != nil else {
+                    warnOnce("buttonConfiguration.\(attribute)=\(text)", node, "\(attribute)=\"\(text)\" of \(node.label) is not a \(enumeration.typeName) Offscreen knows; not applied")
+                    continue
+                }
+                add("configuration.\(attribute)", string(text, node))
+            } else if attribute.hasSuffix("Padding") {
+                add("configuration.\(attribute)", number(max(0, try double(node, attribute)!), node))
+            } else {
+                add("configuration.\(attribute)", string(text, node))
+            }
+        }
+        var backgroundColor: JSONValue?
+        for child in node.children {
+            switch (child.name, child["key"] ?? "") {
+            case ("color", "baseForegroundColor"), ("color", "baseBackgroundColor"):
+                if let color = try colorValue(child) { add("configuration.\(child["key"]!)", color) }
+            case ("directionalEdgeInsets", "contentInsets"):
+                add("configuration.contentInsets", numbers([try double(child, "top") ?? 0, try double(child, "leading") ?? 0,
+                                                            try double(child, "bottom") ?? 0, try double(child, "trailing") ?? 0], child))
+            case ("fontDescription", "titleFontDescription"):
+                if let font = try fontValue(child) { add("configuration.titleFont", font) }
+            case ("imageReference", "image"):
+                guard let name = child["image"] else { continue }
+                if child["catalog"] == "system" {
+                    warnOnce("symbol", child, "SF Symbol \"\(name)\" is not drawn: a layout file names image files (the configuration has no image)")
+                } else if let path = imageReference(name, child) {
+                    add("configuration.image", string(path, child))
+                }
+            case ("backgroundConfiguration", "background"):
+                for part in child.children {
+                    if part.name == "color", part["key"] == "backgroundColor", let color = try colorValue(part) {
+                        backgroundColor = color
+                    } else {
+                        warnOnce("buttonConfiguration.background>\(part.name).\(part["key"] ?? "")", part, "\(part.label) of a button configuration's background is not applied (only its background colour is)")
+                    }
+                }
+                for attribute in child.attributes.keys.sorted() where attribute != "key" {
+                    warnOnce("buttonConfiguration.background.\(attribute)", child, "attribute \(attribute) of a button configuration's background is not applied (only its background colour is)")
+                }
+            default:
+                warnOnce("buttonConfiguration>\(child.name).\(child["key"] ?? "")", child, "\(child.label) in \(node.label) is not applied")
+            }
+        }
+        // UIKit fills the background with it in place of the style's colour.
+        if let backgroundColor { add("configuration.baseBackgroundColor", backgroundColor) }
     }
 
     // MARK: Runtime attributes
