@@ -54,6 +54,81 @@ struct InterfaceBuilderAttributedTextTests {
         #expect(made.textAlignment == .center)
     }
 
+    // MARK: Paragraph styles
+
+    /// Two paragraphs in a label of unlimited lines: `lineSpacing`,
+    /// `paragraphSpacing` and `headIndent` as Xcode's paragraph style
+    /// inspector writes them (`paragraph == false`: the same text without them).
+    static func paragraphLabel(paragraph: Bool) -> String {
+        let style = paragraph
+            ? #"<paragraphStyle key="NSParagraphStyle" alignment="left" lineBreakMode="wordWrapping" baseWritingDirection="natural" lineSpacing="10" paragraphSpacing="6" headIndent="40" tighteningFactorForTruncation="0.0"/>"#
+            : #"<paragraphStyle key="NSParagraphStyle" alignment="left" lineBreakMode="wordWrapping" baseWritingDirection="natural" tighteningFactorForTruncation="0.0"/>"#
+        return """
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Att-lb-101">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <attributedString key="attributedText">
+                            <fragment>
+                                <string key="content">Wrapping paragraph text that runs on
+                Second</string>
+                                <attributes>
+                                    <color key="NSColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                    <font key="NSFont" size="17" name=".AppleSystemUIFont"/>
+                                    \(style)
+                                </attributes>
+                            </fragment>
+                        </attributedString>
+                        <nil key="highlightedColor"/>
+                    </label>
+                </subviews>
+        """
+    }
+
+    @Test func paragraphSpacingAndIndentsAreApplied() throws {
+        func made(paragraph: Bool) throws -> (UILabel, [NibWarning]) {
+            let document = try IB.document(IB.xib(Self.paragraphLabel(paragraph: paragraph)))
+            let root = try #require(try NibInstantiation(document: document, owner: nil).run().first as? UIView)
+            return (try #require(root.subviews.first as? UILabel), document.interfaceBuilder?.warnings ?? [])
+        }
+        let (styled, warnings) = try made(paragraph: true)
+        #expect(warnings.map(\.message) == [])
+        let style = try #require(styled.attributedText?.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)
+        #expect(style.lineSpacing == 10)
+        #expect(style.paragraphSpacing == 6)
+        #expect(style.headIndent == 40)
+        #expect(style.alignment == .left)
+        let (plain, _) = try made(paragraph: false)
+        // The same lines (the first paragraph wraps once at 200 points, so three in all), taller by the spacings:
+        // 10 after each line but the last, 6 after the first paragraph.
+        let width = CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude)
+        let lines = plain.sizeThatFits(width).height / plain.font.lineHeight
+        #expect(lines.rounded() == 3)
+        #expect(abs(styled.sizeThatFits(width).height - plain.sizeThatFits(width).height - (2 * 10 + 6)) < 1)
+
+        // Drawn: the wrapped line starts at the 40-point head indent (80 pixels at 2x); the first does not.
+        styled.frame = CGRect(x: 0, y: 0, width: 200, height: ceil(styled.sizeThatFits(width).height))
+        let image = try #require(styled.offscreenImage(scale: 2).cgImage)
+        func firstInkColumn(rows: Range<Int>) -> Int? {
+            for x in 0..<image.width { for y in rows where y < image.height && image.rgba(x: x, y: y).a > 128 { return x } }
+            return nil
+        }
+        let lineHeight = Int((styled.font.lineHeight * 2).rounded())
+        let firstLine = try #require(firstInkColumn(rows: 0..<lineHeight))
+        let secondLine = try #require(firstInkColumn(rows: (lineHeight + 20)..<(2 * lineHeight + 20)))
+        #expect(firstLine < 10)
+        #expect(secondLine >= 80)
+    }
+
+    @Test func whatAParagraphStyleCannotCarryIsAWarning() throws {
+        let xml = IB.xib(Self.paragraphLabel(paragraph: true)
+            .replacingOccurrences(of: #"baseWritingDirection="natural""#, with: #"baseWritingDirection="rightToLeft""#)
+            .replacingOccurrences(of: #"tighteningFactorForTruncation="0.0"/>"#,
+                                  with: #"tighteningFactorForTruncation="0.0"><textTab alignment="left" location="28"/></paragraphStyle>"#))
+        let warnings = try IB.document(xml).interfaceBuilder?.warnings.map(\.message) ?? []
+        #expect(warnings.contains { $0.contains("baseWritingDirection=\"rightToLeft\"") && $0.contains("not applied") }, "\(warnings)")
+        #expect(warnings.contains { $0.contains("<textTab") && $0.contains("not applied") }, "\(warnings)")
+    }
+
     // MARK: Buttons
 
     /// A button whose normal and highlighted titles are attributed, as

@@ -31,6 +31,7 @@ extension LayoutFileCoder {
                     if let font = run.font { attributes[.font] = try font.makeUIFont(source: run.source, reader: reader) }
                     if let color = run.color { attributes[.foregroundColor] = color.makeUIColor() }
                     if run.underline { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
+                    if let paragraph = run.paragraph { attributes[.paragraphStyle] = paragraph.makeParagraphStyle() }
                     text.append(NSAttributedString(string: run.text, attributes: attributes))
                 }
                 return text

@@ -1,8 +1,9 @@
 import Foundation
 
 /// `<attributedString key="attributedText">` with its `<fragment>`s: the
-/// layout file's `attributedText` runs (text, font, colour, underline); a
-/// paragraph style's alignment becomes the view's `textAlignment`.
+/// layout file's `attributedText` runs (text, font, colour, underline,
+/// paragraph style); a paragraph style's alignment becomes the view's
+/// `textAlignment`.
 extension InterfaceBuilderTranslator {
     mutating func attributedText(_ node: XMLElementNode, add: (String, JSONValue) -> Void) throws(LayoutFileError) {
         let (runs, alignment) = try attributedRuns(node)
@@ -31,8 +32,7 @@ extension InterfaceBuilderTranslator {
                     if (try double(attribute, "value") ?? 0) != 0 { members.append(("underline", bool(true, attribute))) }
                 case ("paragraphStyle", "NSParagraphStyle"?):
                     if let a = attribute["alignment"] { alignment = a }
-                    let other = attribute.attributes.keys.filter { !["key", "alignment", "tighteningFactorForTruncation", "lineBreakMode", "baseWritingDirection"].contains($0) }.sorted()
-                    if !other.isEmpty { warnOnce("paragraphStyle.\(other)", attribute, "of the paragraph style only the alignment is applied (not \(other.joined(separator: ", ")))") }
+                    if let paragraph = try paragraphStyle(attribute) { members.append(("paragraph", paragraph)) }
                 default:
                     warnOnce("attributed.\(attribute["key"] ?? attribute.name)", attribute, "the attributed text's \(attribute["key"] ?? attribute.name) attribute is not applied")
                 }
@@ -40,6 +40,36 @@ extension InterfaceBuilderTranslator {
             runs.append(object(members, fragment))
         }
         return (array(runs, node), alignment)
+    }
+
+    /// A `<paragraphStyle key="NSParagraphStyle" lineSpacing="6" …>` as a
+    /// run's `paragraph` (NSParagraphStyle's spacings, indents, line heights,
+    /// and a line break mode other than the default word wrapping, with the
+    /// alignment), or nil when it sets nothing beyond its alignment (which
+    /// the view's `textAlignment` then carries, as before). What it cannot
+    /// carry (tab stops, a writing direction, tightening) is a warning.
+    mutating func paragraphStyle(_ node: XMLElementNode) throws(LayoutFileError) -> JSONValue? {
+        var members: [(String, JSONValue)] = []
+        for key in NibParagraphStyle.numberKeys {
+            guard let n = try double(node, key), n != 0 else { continue }
+            members.append((key, number(key == "tailIndent" ? n : max(0, n), node)))
+        }
+        if let mode = node["lineBreakMode"], mode != "wordWrapping" {
+            if let name = Self.lineBreakModes[mode] { members.append(("lineBreakMode", string(name, node))) }
+            else { warnOnce("paragraphStyle.lineBreakMode=\(mode)", node, "lineBreakMode=\"\(mode)\" of the paragraph style is not one Offscreen knows; not applied") }
+        }
+        let known = Set(["key", "alignment", "lineBreakMode"] + NibParagraphStyle.numberKeys)
+        let quietDefaults = ["baseWritingDirection": "natural", "tighteningFactorForTruncation": "0.0", "allowsDefaultTighteningForTruncation": "NO"]
+        let other = node.attributes.filter { !known.contains($0.key) && quietDefaults[$0.key] != $0.value && !($0.key == "tighteningFactorForTruncation" && Double($0.value) == 0) }
+        for attribute in other.keys.sorted() {
+            warnOnce("paragraphStyle.\(attribute)", node, "\(attribute)=\"\(other[attribute]!)\" of the paragraph style is not applied")
+        }
+        for child in node.children {
+            warnOnce("paragraphStyle>\(child.name)", child, "\(child.label) of the paragraph style is not applied")
+        }
+        guard !members.isEmpty else { return nil }
+        if let a = node["alignment"], NibEnumeration.textAlignment.rawValue(of: a) != nil { members.insert(("alignment", string(a, node)), at: 0) }
+        return object(members, node)
     }
 
     /// An attributed string's `<font key="NSFont" size=… name=…>` (or
