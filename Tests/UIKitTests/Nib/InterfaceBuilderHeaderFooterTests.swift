@@ -95,3 +95,24 @@ struct InterfaceBuilderHeaderFooterTests {
         #expect(reused.titleLabel.text == "Fruit")
     }
 }
+
+extension InterfaceBuilderHeaderFooterTests {
+    /// The same in a layout file: a UITableViewHeaderFooterView's subviews go
+    /// into its contentView, and `id.contentView` names it in constraints.
+    @Test func aLayoutFileHeaderPutsItsSubviewsInItsContentView() throws {
+        let json = #"""
+        {"objects": [{"class": "UITableViewHeaderFooterView", "id": "header",
+          "properties": {"frame": [0, 0, 300, 40], "reuseIdentifier": "Plain", "contentView.backgroundColor": "systemTeal"},
+          "subviews": [{"class": "UILabel", "id": "title", "properties": {"text": "Title", "translatesAutoresizingMaskIntoConstraints": false}}],
+          "constraints": ["title.leading == header.contentView.leading + 20", "title.centerY == header.contentView.centerY"]}]}
+        """#
+        let document = try NibDocument.parse(data: Data(json.utf8), file: "header.json", baseDirectory: IB.folder, imageRoot: IB.folder)
+        let header = try #require(try NibInstantiation(document: document, owner: nil).run().first as? UITableViewHeaderFooterView)
+        #expect(header.reuseIdentifier == "Plain")
+        #expect(header.contentView.backgroundColor == .systemTeal)
+        let title = try #require(header.contentView.subviews.first as? UILabel)
+        header.layoutIfNeeded()
+        #expect(abs(title.frame.minX - 20) < 1e-9)
+        #expect(abs(title.frame.midY - 20) < 1e-9)
+    }
+}
