@@ -316,6 +316,8 @@ struct NibListRoundTripTests {
 
     static var keepAlive: [AnyObject] = []
 
+    init() { UINib.register(StripeOnlyLayout.self) }
+
     static func table(_ properties: String, style: UITableView.Style = .plain, _ apply: @escaping @MainActor (UITableView) -> Void,
                       read: @escaping @MainActor (UITableView) -> Any?) -> Case {
         Case(json: #"{"objects": [{"class": "UITableView", "properties": {"frame": [0, 0, 140, 90]\#(properties)}, "sections": [{"headerTitle": "H", "cells": [{"class": "UITableViewCell", "properties": {"textLabel.text": "A"}}, {"class": "UITableViewCell", "properties": {"textLabel.text": "B"}}]}]}]}"#,
@@ -400,6 +402,13 @@ struct NibListRoundTripTests {
                                   read: { $0.accessoryType })
         c["selectionStyle"] = cell(#", "selectionStyle": "none""#, { $0.selectionStyle = .none }, read: { $0.selectionStyle })
         c["reuseIdentifier"] = cell(#", "reuseIdentifier": "row""#, { $0.reuseIdentifier = "row" }, read: { $0.reuseIdentifier })
+        c["collectionViewLayout.class"] = Case(
+            json: #"{"objects": [{"class": "UICollectionView", "properties": {"frame": [0, 0, 140, 90], "collectionViewLayout.class": "StripeOnlyLayout"}, "prototypes": [{"class": "UICollectionViewCell", "properties": {"reuseIdentifier": "tile", "backgroundColor": "systemTeal"}}]}]}"#,
+            make: {
+                let c = UICollectionView(frame: CGRect(x: 0, y: 0, width: 140, height: 90), collectionViewLayout: StripeOnlyLayout())
+                c.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
+                return c
+            }, read: { describe(String(describing: type(of: ($0 as! UICollectionView).collectionViewLayout))) })
         c["contentView.backgroundColor"] = cell(#", "contentView.backgroundColor": "systemMint""#, { $0.contentView.backgroundColor = .systemMint },
                                                 read: { $0.contentView.backgroundColor })
         c["collectionViewLayout.itemSize"] = collection(#", "collectionViewLayout.itemSize": [30, 25]"#,

@@ -55,7 +55,7 @@ struct NibRoundTripTests {
         "detailTextLabel.font", "imageView.image", "imageView.tintColor", "accessoryType", "selectionStyle", "reuseIdentifier",
         "collectionViewLayout.itemSize", "collectionViewLayout.minimumLineSpacing", "collectionViewLayout.minimumInteritemSpacing",
         "collectionViewLayout.sectionInset", "collectionViewLayout.scrollDirection",
-        "collectionViewLayout.headerReferenceSize", "collectionViewLayout.footerReferenceSize",
+        "collectionViewLayout.headerReferenceSize", "collectionViewLayout.footerReferenceSize", "collectionViewLayout.class",
         "effect.blurStyle", "effect.vibrancy", "effect.vibrancyStyle", // UIVisualEffectView: InterfaceBuilderVisualEffectTests
         "contentView.backgroundColor", // cells' and table headers': NibListRoundTripTests, InterfaceBuilderHeaderFooterTests
     ]

@@ -107,6 +107,16 @@ extension LayoutFileCoder {
 
     @preconcurrency @MainActor
     private func applyCollectionViewProperties(to collection: UICollectionView) {
+        if case .string(let name)? = propertyValue(forKey: "collectionViewLayout.class"), let source = object.properties["collectionViewLayout.class"] {
+            // A custom layout, made with init?(coder:) as UIKit decodes it;
+            // its own supplementary kinds and decoration views are its business.
+            if case .found(let entry) = NibClassRegistry.shared.lookup(name), entry.type is UICollectionViewLayout.Type,
+               let layout = entry.make?(self) as? UICollectionViewLayout {
+                collection.collectionViewLayout = layout
+            } else {
+                instantiation?.warn(source, "Unknown class \(name) in Interface Builder file; the collection view keeps a flow layout (register it: UINib.register(\(name).self))")
+            }
+        }
         guard let flow = collection.collectionViewLayout as? UICollectionViewFlowLayout else { return }
         if case .size(let s)? = propertyValue(forKey: "collectionViewLayout.itemSize") { flow.itemSize = s }
         if let n = number("collectionViewLayout.minimumLineSpacing") { flow.minimumLineSpacing = CGFloat(n) }

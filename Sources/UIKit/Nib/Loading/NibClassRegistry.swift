@@ -81,14 +81,18 @@ package final class NibClassRegistry {
         entries.append(entry)
     }
 
-    /// How to make an instance from a file: views and view controllers have
-    /// a required `init?(coder:)`.
+    /// How to make an instance from a file: views, view controllers and
+    /// collection view layouts have a required `init?(coder:)`.
     private static func maker(for type: AnyObject.Type) -> ((NSCoder) -> AnyObject?)? {
         if let viewType = type as? UIView.Type {
             return { coder in viewType.init(coder: coder) }
         }
         if let controllerType = type as? UIViewController.Type {
             return { coder in controllerType.init(coder: coder) }
+        }
+        // A collection view's custom layout (`collectionViewLayout.class`).
+        if let layoutType = type as? UICollectionViewLayout.Type {
+            return { coder in layoutType.init(coder: coder) }
         }
         return nil
     }

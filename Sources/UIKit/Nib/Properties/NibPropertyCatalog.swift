@@ -170,6 +170,8 @@ package enum NibPropertyCatalog {
             ("collectionViewLayout.scrollDirection", .enumeration(.collectionScrollDirection)),
             // The section header and footer sizes (a vertical layout uses the height, a horizontal one the width).
             ("collectionViewLayout.headerReferenceSize", .size), ("collectionViewLayout.footerReferenceSize", .size),
+            // A registered UICollectionViewLayout subclass in place of the flow layout.
+            ("collectionViewLayout.class", .string),
         ])
         add(["UIViewController"], [
             ("preferredContentSize", .size), ("restorationIdentifier", .string),

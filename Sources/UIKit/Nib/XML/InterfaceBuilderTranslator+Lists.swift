@@ -32,7 +32,7 @@ extension InterfaceBuilderTranslator {
                                               // Estimates only matter before a header is measured.
                                               "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight"]
     /// Child elements read here (not reported by `valueElements`).
-    static let listChildElements: Set<String> = ["sections", "prototypes", "cells", "collectionViewFlowLayout",
+    static let listChildElements: Set<String> = ["sections", "prototypes", "cells", "collectionViewFlowLayout", "collectionViewLayout",
                                                  "tableViewCellContentView", "collectionViewCellContentView"]
 
     static let tableCellStyles = [
@@ -135,7 +135,12 @@ extension InterfaceBuilderTranslator {
         case "collectionView":
             guard let flow = node.child("collectionViewFlowLayout", key: "collectionViewLayout") else {
                 if let layout = node.children.first(where: { $0["key"] == "collectionViewLayout" }) {
-                    warnOnce("collectionViewLayout", layout, "\(layout.label) is not read: a collection view from a document has a flow layout")
+                    // A custom layout (`<collectionViewLayout key="collectionViewLayout" customClass="…">`).
+                    if layout.name == "collectionViewLayout", let custom = layout["customClass"] {
+                        add("collectionViewLayout.class", string(custom, layout))
+                    } else {
+                        warnOnce("collectionViewLayout", layout, "\(layout.label) is not read: a collection view from a document has a flow layout or a registered custom one")
+                    }
                 }
                 return
             }
