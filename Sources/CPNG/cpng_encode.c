@@ -46,15 +46,11 @@ static void put_chunk_crc(uint8_t *chunk, uint32_t length) {
 static int fill_rgb_rows(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                          uint8_t *rows, size_t row_bytes) {
     for (uint32_t y = 0; y < height; y++) {
-        const uint32_t *row = (const uint32_t *)(pixels + (size_t)y * stride);
-        uint32_t all = 0xffffffffu;
-        for (uint32_t x = 0; x < width; x++) all &= row[x];
-        if ((all >> 24) != 0xff) return 0;
         uint8_t *out = rows + (size_t)y * row_bytes;
         out[0] = 0;
         /* Writes one spare byte past the row: the next row's filter byte, written
          * after, or the spare byte the caller allocates after the last row. */
-        cpng_argb32_to_rgb(row, width, out + 1);
+        if (!cpng_argb32_to_rgb((const uint32_t *)(pixels + (size_t)y * stride), width, out + 1)) return 0;
     }
     return 1;
 }

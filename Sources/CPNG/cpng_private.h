@@ -51,7 +51,8 @@ void cpng_rgba_to_argb32(const uint8_t *rgba, uint32_t *pixels, size_t count);
 /* Straight R,G,B,A bytes to premultiplied ARGB32 words in one pass. */
 void cpng_rgba_to_argb32_premultiplied(const uint8_t *rgba, uint32_t *pixels, size_t count);
 
-/* Opaque ARGB32 words to R,G,B bytes (writes one byte past the last pixel). */
-void cpng_argb32_to_rgb(const uint32_t *pixels, size_t count, uint8_t *rgb);
+/* ARGB32 words to R,G,B bytes (writes one byte past the last pixel), dropping
+ * alpha. Returns 1 when every pixel was opaque, 0 otherwise. */
+int cpng_argb32_to_rgb(const uint32_t *pixels, size_t count, uint8_t *rgb);
 
 #endif

@@ -67,6 +67,38 @@ struct PNGFastDeflateTests {
         #expect(try #require(CairoPNG.decode(data)).samePixels(as: noise))
     }
 
+    @Test("stretches repeated at distances of every distance code, with lengths of every length code, round-trip")
+    func everyDistanceAndLength() throws {
+        // Noise in rows too long for the row above to be in reach, with
+        // earlier stretches copied forward from 4 to 32,768 bytes back.
+        var state: UInt32 = 99
+        var bytes = (0..<90_000).map { _ -> UInt8 in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return UInt8(state >> 24)
+        }
+        let distances = [4, 5, 6, 7, 8, 9, 12, 13, 16, 17, 24, 25, 32, 33, 48, 49, 64, 65, 96, 97, 128, 129, 192, 193,
+                         256, 257, 384, 385, 512, 513, 768, 769, 1024, 1025, 1536, 1537, 2048, 2049, 3072, 3073,
+                         4096, 4097, 6144, 6145, 8192, 8193, 12_288, 12_289, 16_384, 16_385, 24_576, 24_577, 32_768]
+        let lengths = [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 22, 23, 26, 27, 30, 31, 34, 35,
+                       42, 43, 50, 51, 58, 59, 66, 67, 82, 83, 98, 99, 114, 115, 130, 131, 162, 163, 194, 195, 226,
+                       227, 257, 258, 300]
+        var at = 33_000
+        for (k, distance) in distances.enumerated() {
+            for length in [lengths[k % lengths.count], lengths[(k + 17) % lengths.count]] {
+                for i in 0..<length { bytes[at + i] = bytes[at + i - distance] }
+                at += length + 50
+            }
+        }
+        let original = PixelStorage.filled(width: 15_000, height: 2) { x, y in
+            let k = 3 * (y * 15_000 + x)
+            return 0xff00_0000 | UInt32(bytes[k]) << 16 | UInt32(bytes[k + 1]) << 8 | UInt32(bytes[k + 2])
+        }
+        let data = try PNGCodec.encode(original, compression: .fast)
+        #expect(data.count < 90_000, "the repeats are found")
+        #expect(try PNGCodec.decode(data).samePixels(as: original))
+        #expect(try #require(CairoPNG.decode(data)).samePixels(as: original))
+    }
+
     @Test("opaque pixels beside translucent and clear ones in one RGBA image round-trip (every alignment of four)")
     func mixedAlpha() throws {
         let original = Self.screenshotLike(width: 61, height: 23, translucent: false, seed: 11)

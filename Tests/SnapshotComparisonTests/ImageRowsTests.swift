@@ -71,38 +71,8 @@ import Testing
 
     /// The file, its row filters given by `filter(y)` (a value over 4 is written as is).
     static func png(channels: Int, filter: (Int) -> UInt8) -> Data {
-        let rowBytes = width * channels
-        var previous = [UInt8](repeating: 0, count: rowBytes)
-        var raw = Data()
-        for y in 0..<height {
-            let row = (0..<width).flatMap { samples($0, y, channels: channels) }
-            let f = filter(y)
-            raw.append(f)
-            for i in 0..<rowBytes {
-                let a = i >= channels ? Int(row[i - channels]) : 0, b = Int(previous[i])
-                let c = i >= channels ? Int(previous[i - channels]) : 0
-                let predicted: Int
-                switch f {
-                case 1: predicted = a
-                case 2: predicted = b
-                case 3: predicted = (a + b) / 2
-                case 4:
-                    let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                    predicted = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
-                default: predicted = 0
-                }
-                raw.append(UInt8(truncatingIfNeeded: Int(row[i]) - predicted))
-            }
-            previous = row
-        }
-        var header = Data()
-        for value in [UInt32(width), UInt32(height)] { header.append(contentsOf: withUnsafeBytes(of: value.bigEndian, Array.init)) }
-        header.append(contentsOf: [8, channels == 3 ? 2 : 6, 0, 0, 0])
-        var file = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        file.append(TaggedPNG.chunk("IHDR", header))
-        file.append(TaggedPNG.chunk("IDAT", TaggedPNG.zlib(raw)))
-        file.append(TaggedPNG.chunk("IEND", Data()))
-        return file
+        RawPNG.file(width: width, height: height, channels: channels, samples: { samples($0, $1, channels: channels) },
+                    filter: filter)
     }
 
     /// The pixels the file holds, premultiplied as Cairo's reader does.
