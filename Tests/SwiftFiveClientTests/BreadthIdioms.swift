@@ -55,6 +55,40 @@ final class LargeTitleNavigationController: UINavigationController {
     }
 }
 
+/// The bar set-up of most iOS 13+ apps: appearances for the navigation and
+/// tab bars, set on the bars and on an item, and through appearance proxies.
+final class AppearanceSetupController: UITabBarController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemIndigo
+        appearance.shadowColor = .clear
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        appearance.largeTitleTextAttributes = [.foregroundColor: UIColor.white]
+        appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.white]
+        UINavigationBar.appearance().standardAppearance = appearance
+        UINavigationBar.appearance().scrollEdgeAppearance = appearance
+        UINavigationBar.appearance().compactAppearance = appearance
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.navigationBar.isTranslucent = false
+        navigation.navigationBar.compactScrollEdgeAppearance = appearance.copy()
+        navigation.topViewController?.navigationItem.scrollEdgeAppearance = appearance
+        navigation.topViewController?.edgesForExtendedLayout = []
+        navigation.topViewController?.extendedLayoutIncludesOpaqueBars = true
+        navigation.topViewController?.navigationItem.leftItemsSupplementBackButton = true
+        if #available(iOS 16.0, *) { navigation.topViewController?.navigationItem.style = .browser }
+        let tabs = UITabBarAppearance()
+        tabs.configureWithDefaultBackground()
+        tabs.backgroundEffect = UIBlurEffect(style: .systemMaterial)
+        tabs.stackedLayoutAppearance.normal.iconColor = .gray
+        tabs.stackedLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.systemIndigo]
+        tabBar.standardAppearance = tabs
+        if #available(iOS 15.0, *) { tabBar.scrollEdgeAppearance = tabs }
+        viewControllers = [navigation]
+    }
+}
+
 /// A fade with haptics, as view code writes it from a nonisolated helper.
 func fadeOut(_ view: UIView, completion: @escaping () -> Void) {
     let haptic = UIImpactFeedbackGenerator(style: .light)

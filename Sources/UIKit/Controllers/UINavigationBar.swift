@@ -13,12 +13,24 @@
 /// bar's bottom, as UIKit's large-title label sits; the small centred title
 /// is hidden meanwhile.
 ///
-/// Offscreen draws it as iOS's opaque bar (`isTranslucent = false`): a light
-/// grey background and a hairline at the bottom; there is no blur. In a navigation controller below the status bar, the
-/// background extends up behind the status bar, as iOS's bar background
-/// does (the bar's frame stays 44 pt tall). It draws titles and images itself instead of holding label
-/// and button subviews, so its pixels do not depend on those classes; custom
-/// views and the title view are its subviews, as in UIKit.
+/// Scrolling collapses the large title (see `largeTitleShownHeight`): the
+/// area shrinks with the content until only the row is left, and the small
+/// centred title shows once it is gone.
+///
+/// Its background is an appearance (`UINavigationBarAppearance`), drawn by
+/// a background view (`BarBackgroundView`, its first subview): by default
+/// the `systemChromeMaterial` blur of what is behind the bar and a hairline
+/// at the bottom. A navigation controller shows the top item's or the bar's
+/// `scrollEdgeAppearance` while its content is at the scroll edge (iOS 15:
+/// when none is set, the standard one without background or hairline), the
+/// `standardAppearance` otherwise; a bar outside a navigation controller
+/// shows the standard one. An opaque bar (`isTranslucent = false`) draws
+/// `barTintColor` or a light grey in place of the blur. In a navigation
+/// controller below the status bar, the background extends up behind the
+/// status bar, as iOS's bar background does (the bar's frame stays 44 pt
+/// tall). Titles and items are drawn by a content view over the background
+/// rather than by label and button subviews, so its pixels do not depend on
+/// those classes; custom views and the title view are its subviews, as in UIKit.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height, as on an iPhone in portrait.
@@ -38,10 +50,67 @@ open class UINavigationBar: UIView {
 
     /// The large title's attributes (font, colour, kerning, underline…; a
     /// shadow is not drawn); missing font and colour are UIKit's defaults
-    /// (the system font, 34 pt bold, scaled by Dynamic Type; the label colour).
+    /// (the system font, 34 pt bold, scaled by Dynamic Type; the label
+    /// colour). The appearance's `largeTitleTextAttributes` win over these.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
         didSet { itemsDidChange() }
     }
+
+    /// The small title's attributes (font, colour…); missing font and colour
+    /// are UIKit's (semibold 17 pt, the label colour). The appearance's
+    /// `titleTextAttributes` win over these.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { itemsDidChange() }
+    }
+
+    /// The bar's look while content scrolls under it (and outside a
+    /// navigation controller): the default background, blurred.
+    @NSCopying open var standardAppearance = UINavigationBarAppearance() {
+        didSet { appearanceDidChange() }
+    }
+    /// The look in a compact-height environment; nil uses the standard one.
+    @NSCopying open var compactAppearance: UINavigationBarAppearance? {
+        didSet { appearanceDidChange() }
+    }
+    /// The look while the content's top edge is at the bar (in a navigation
+    /// controller); nil: the standard look without background or hairline
+    /// (iOS 15), or, for an opaque bar, the standard look.
+    @NSCopying open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { appearanceDidChange() }
+    }
+    /// The scroll-edge look in a compact-height environment; nil uses `scrollEdgeAppearance`.
+    @NSCopying open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { appearanceDidChange() }
+    }
+
+    /// Whether the top controller's content is at the scroll edge (its top
+    /// edge at or below the bar's bottom, or no scroll view); set by the
+    /// navigation controller managing the bar.
+    package var isAtScrollEdge = true {
+        didSet { if isAtScrollEdge != oldValue { appearanceDidChange() } }
+    }
+    /// Set while a navigation controller manages the bar: only then does the
+    /// scroll-edge appearance apply, as in UIKit.
+    package var isManagedByNavigationController = false
+
+    /// The appearance the bar shows now: the top item's, else the bar's, for
+    /// the size class and scroll position (see `scrollEdgeAppearance`).
+    package var currentAppearance: UINavigationBarAppearance {
+        let item = topItem
+        let compact = traitCollection.verticalSizeClass == .compact
+        var standard = item?.standardAppearance ?? standardAppearance
+        if compact, let appearance = item?.compactAppearance ?? compactAppearance { standard = appearance }
+        guard isManagedByNavigationController, isAtScrollEdge else { return standard }
+        var edge = item?.scrollEdgeAppearance ?? scrollEdgeAppearance
+        if compact, let appearance = item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance { edge = appearance }
+        // An opaque bar keeps its background at the edge.
+        return edge ?? (isTranslucent ? standard.withTransparentBackground() : standard)
+    }
+
+    /// The background view (blur, colour, image, hairline), first subview.
+    private let backgroundView = BarBackgroundView(shadowAtTop: false)
+    /// Draws the titles, back button and items over the background.
+    private let contentView = NavigationBarContentView(frame: .zero)
 
     /// Whether the top item shows a large title: only while the bar prefers
     /// large titles, then as its `largeTitleDisplayMode` says (`.automatic`
@@ -65,26 +134,43 @@ open class UINavigationBar: UIView {
     }
 
     private var largeTitleFont: UIFont {
-        largeTitleTextAttributes?[.font] as? UIFont ?? defaultLargeTitleFont
+        largeTitleAttributes[.font] as? UIFont ?? defaultLargeTitleFont
     }
 
-    /// The large-title area's height: 52 pt, and as much more as the title's
-    /// line is taller than the 34-point default (a larger Dynamic Type size or font).
-    private var largeTitleAreaHeight: CGFloat {
+    /// The large-title area's height at rest: 52 pt, and as much more as the
+    /// title's line is taller than the 34-point default (a larger Dynamic Type size or font).
+    package var largeTitleAreaHeight: CGFloat {
         guard showsLargeTitle else { return 0 }
         let base = UIFont.systemFont(ofSize: 34, weight: .bold).lineHeight
         return Self.largeTitleHeight + max(0, largeTitleFont.lineHeight - base).rounded(.up)
     }
 
+    /// How much of the large-title area shows as the content scrolls (set by
+    /// the navigation controller from its content's position, as UIKit
+    /// tracks it): nil at rest (all of it), less as the content scrolls up
+    /// (0: collapsed, the small title shows), more when it is pulled down.
+    package var largeTitleShownHeight: CGFloat? {
+        didSet { if largeTitleShownHeight != oldValue { itemsDidChange() } }
+    }
+
+    /// The large-title area's current height.
+    private var shownLargeTitleHeight: CGFloat {
+        guard showsLargeTitle else { return 0 }
+        return max(0, largeTitleShownHeight ?? largeTitleAreaHeight)
+    }
+
+    /// Whether a large title is asked for but scrolled away: the small title shows.
+    package var largeTitleIsCollapsed: Bool { showsLargeTitle && shownLargeTitleHeight <= 0 }
+
     /// The height the bar needs: 44 pt, 30 more when the top item has a
-    /// prompt, the large-title area's more when it shows a large title.
+    /// prompt, and the large-title area's current height when it shows a large title.
     package var contentHeight: CGFloat {
-        Self.height + (topItem?.prompt == nil ? 0 : Self.promptHeight) + largeTitleAreaHeight
+        Self.height + (topItem?.prompt == nil ? 0 : Self.promptHeight) + shownLargeTitleHeight
     }
 
     /// The bottom of the 44-point row of title and items (above the large
     /// title; a bar framed too short for the large title keeps its row).
-    private var rowBottom: CGFloat { max(min(bounds.height, Self.height), bounds.height - largeTitleAreaHeight) }
+    private var rowBottom: CGFloat { max(min(bounds.height, Self.height), bounds.height - shownLargeTitleHeight) }
     /// The top of the 44-point row of title and items (below a prompt).
     private var rowTop: CGFloat { max(0, rowBottom - Self.height) }
 
@@ -108,14 +194,13 @@ open class UINavigationBar: UIView {
         set {
             guard customizes("barTintColor") else { return }
             storedBarTintColor = newValue
-            setNeedsDisplay()
-            setNeedsLayout()
+            appearanceDidChange()
         }
     }
     private var storedBarTintColor: UIColor?
 
-    /// The background's colour: `barTintColor`, else iOS's light grey.
-    private var backgroundColorOfBar: UIColor {
+    /// An opaque bar's background: `barTintColor`, else iOS's light grey.
+    private var opaqueColorOfBar: UIColor {
         barTintColor ?? UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
     }
 
@@ -124,18 +209,23 @@ open class UINavigationBar: UIView {
     package var statusBarExtension: CGFloat = 0 {
         didSet { if statusBarExtension != oldValue { setNeedsLayout() } }
     }
-    /// The background above the bar: a layer outside the bar's bounds, as
-    /// iOS's bar background view is.
-    private let statusBarBackground = CALayer()
 
     private var itemStorage: [UINavigationItem] = []
     /// The custom and title views placed as subviews by `layoutSubviews`.
     private var managedViews: [UIView] = []
 
-    /// Whether the bar is translucent (UIKit's default, true). Kept and read
-    /// back: Offscreen draws the opaque bar either way, and its navigation
-    /// controller lays content out below the bar, as iOS does for an opaque bar.
-    open var isTranslucent = true
+    /// Whether the bar is translucent (UIKit's default, true): its
+    /// navigation controller then lays the top controller's view out under
+    /// it (see `UIViewController.edgesForExtendedLayout`), and the blur of
+    /// the appearance shows what scrolls there. An opaque bar draws
+    /// `barTintColor` or a light grey in place of the blur and keeps content below it.
+    open var isTranslucent = true {
+        didSet {
+            guard isTranslucent != oldValue else { return }
+            appearanceDidChange()
+            if let container = superview as? NavigationContainerView { container.setNeedsLayout() }
+        }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -148,10 +238,20 @@ open class UINavigationBar: UIView {
     }
 
     private func commonBarInit() {
-        contentMode = .redraw
-        isOpaque = true
-        statusBarBackground.isHidden = true
-        layer.addSublayer(statusBarBackground)
+        isOpaque = false
+        contentView.bar = self
+        contentView.contentMode = .redraw
+        contentView.isOpaque = false
+        contentView.isUserInteractionEnabled = false
+        insertSubviewAtIndex(backgroundView, 0)
+        insertSubviewAtIndex(contentView, 1)
+    }
+
+    /// The appearance, the translucency or the scroll edge changed: the
+    /// background and the text follow.
+    private func appearanceDidChange() {
+        setNeedsLayout()
+        contentView.setNeedsDisplay()
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -183,11 +283,11 @@ open class UINavigationBar: UIView {
     }
 
     open override func tintColorDidChange() {
-        setNeedsDisplay()
+        contentView.setNeedsDisplay()
     }
 
     package func itemsDidChange() {
-        setNeedsDisplay()
+        contentView.setNeedsDisplay()
         setNeedsLayout()
         // A prompt or a large title that comes or goes changes the bar's height.
         if let container = superview as? NavigationContainerView { container.setNeedsLayout() }
@@ -195,9 +295,13 @@ open class UINavigationBar: UIView {
 
     // MARK: Drawing
 
-    /// The back button's title, or nil when no back button shows.
+    /// The back button's title, or nil when no back button shows: left
+    /// items replace it unless the item's `leftItemsSupplementBackButton`
+    /// puts them after it. An `.editor` item's back button is the chevron alone ("").
     package var backButtonTitle: String? {
-        guard let top = topItem, !top.hidesBackButton, top.leftBarButtonItem == nil, let back = backItem else { return nil }
+        guard let top = topItem, !top.hidesBackButton, top.leftBarButtonItem == nil || top.leftItemsSupplementBackButton,
+              let back = backItem else { return nil }
+        if top.style == .editor { return "" }
         return back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back"
     }
 
@@ -211,7 +315,7 @@ open class UINavigationBar: UIView {
         var text: TextLayout?
     }
 
-    private func placements() -> (items: [ItemPlacement], leftEdge: CGFloat, rightEdge: CGFloat, back: TextLayout?) {
+    private func placements() -> (items: [ItemPlacement], leftEdge: CGFloat, rightEdge: CGFloat, back: TextLayout?, backShown: Bool) {
         let tint = tintColor.cgColor
         let sideMargin: CGFloat = 16, gap: CGFloat = 8
         var leftEdge = sideMargin, rightEdge = bounds.width - sideMargin
@@ -221,16 +325,27 @@ open class UINavigationBar: UIView {
             if item.isSpace { return item.width > 0 ? (item.width, nil) : nil }
             if let view = item.customView { return (Self.size(of: view).width, nil) }
             if let title = item.title {
-                let text = Self.line(title, font: font(for: item), color: item.tintColor?.cgColor ?? tint, width: bounds.width / 3)
+                let attributes = buttonAttributes(for: item)
+                let text = Self.line(title, font: attributes[.font] as? UIFont ?? font(for: item),
+                                     color: item.tintColor?.cgColor ?? tint, width: bounds.width / 3, attributes: attributes)
                 return (item.width > 0 ? item.width : text.size.width, text)
             }
             if let image = item.image { return (item.width > 0 ? item.width : image.size.width, nil) }
             return nil
         }
-        if let title = backButtonTitle {
-            back = Self.line(title, font: .systemFont(ofSize: 17), color: tint, width: bounds.width / 3)
-            leftEdge = 26 + back!.size.width + gap
-        } else {
+        let backTitle = backButtonTitle
+        if let title = backTitle {
+            if title.isEmpty {
+                leftEdge = 26 + gap
+            } else {
+                let attributes = currentAppearance.backButtonAppearance.normal.titleTextAttributes
+                let text = Self.line(title, font: attributes[.font] as? UIFont ?? .systemFont(ofSize: 17), color: tint,
+                                     width: bounds.width / 3, attributes: attributes)
+                back = text
+                leftEdge = 26 + text.size.width + gap
+            }
+        }
+        if backTitle == nil || topItem?.leftItemsSupplementBackButton == true {
             for item in topItem?.leftBarButtonItems ?? [] {
                 guard let (width, text) = measure(item) else { continue }
                 result.append(ItemPlacement(item: item, x: leftEdge, width: width, text: text))
@@ -243,7 +358,7 @@ open class UINavigationBar: UIView {
             result.append(ItemPlacement(item: item, x: x, width: width, text: text))
             rightEdge = x - gap
         }
-        return (result, leftEdge, rightEdge, back)
+        return (result, leftEdge, rightEdge, back, backTitle != nil)
     }
 
     /// A custom or title view's size: its frame's, or its fitting size when
@@ -276,12 +391,12 @@ open class UINavigationBar: UIView {
     /// item is on top, as in UIKit.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        statusBarBackground.isHidden = statusBarExtension <= 0
-        if statusBarExtension > 0 {
-            statusBarBackground.frame = CGRect(x: 0, y: -statusBarExtension, width: bounds.width, height: statusBarExtension)
-            statusBarBackground.backgroundColor = backgroundColorOfBar.resolvedColor(with: traitCollection).cgColor
-        }
-        let (items, leftEdge, rightEdge, _) = placements()
+        // The background reaches up behind the status bar, outside the bar's bounds.
+        backgroundView.frame = CGRect(x: 0, y: -max(0, statusBarExtension), width: bounds.width,
+                                      height: bounds.height + max(0, statusBarExtension))
+        backgroundView.apply(currentAppearance, translucent: isTranslucent, opaqueColor: opaqueColorOfBar, legacyColor: barTintColor)
+        contentView.frame = bounds
+        let (items, leftEdge, rightEdge, _, _) = placements()
         var shown: [UIView] = []
         for placement in items {
             guard let view = placement.item.customView else { continue }
@@ -303,21 +418,21 @@ open class UINavigationBar: UIView {
         managedViews = shown
     }
 
-    open override func draw(_ rect: CGRect) {
-        guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        ctx.setFillColor(backgroundColorOfBar.cgColor)
-        ctx.fill(bounds)
-        // The hairline: one device pixel at the bottom edge.
-        let hairline = 1 / max(contentScaleFactor, 1)
-        ctx.setFillColor(UIColor(white: 0, alpha: 0.3).cgColor)
-        ctx.fill(CGRect(x: 0, y: bounds.height - hairline, width: bounds.width, height: hairline))
+    /// Whether the background view draws anything (false while transparent
+    /// at the scroll edge).
+    package var drawsBackground: Bool { backgroundView.drawsBackground }
+    /// Whether the hairline is drawn.
+    package var drawsShadow: Bool { backgroundView.drawsShadow }
 
+    /// The content view's drawing: back button, items, prompt and title.
+    fileprivate func drawContent() {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
         let tint: UIColor = tintColor
         // Positions are measured from the leading edge; right to left the
         // bar is mirrored (back button and left items at the right), text is not.
-        let (items, leftEdge, rightEdge, back) = placements()
+        let (items, leftEdge, rightEdge, back, backShown) = placements()
+        if backShown { drawChevron(in: ctx, color: tint.cgColor, mirrored: isRightToLeft) }
         if let back {
-            drawChevron(in: ctx, color: tint.cgColor, mirrored: isRightToLeft)
             back.draw(in: ctx.cairo, at: CGPoint(x: barX(26, back.size.width), y: centredTop(back.size.height)))
         }
         for placement in items where placement.item.customView == nil {
@@ -337,18 +452,46 @@ open class UINavigationBar: UIView {
             let x = ((bounds.width - text.size.width) / 2).rounded()
             text.draw(in: ctx.cairo, at: CGPoint(x: x, y: ((min(rowTop, Self.promptHeight) - text.size.height) / 2).rounded()))
         }
-        if showsLargeTitle {
+        if showsLargeTitle && !largeTitleIsCollapsed {
             drawLargeTitle()
         } else if topItem?.titleView == nil, let title = topItem?.title, !title.isEmpty {
             // Centred in the bar, or pushed aside (and truncated) by the buttons.
             let room = max(0, rightEdge - leftEdge)
             let halfRoom = min(bounds.width / 2 - leftEdge, rightEdge - bounds.width / 2)
             let centredWidth = max(0, 2 * halfRoom)
-            let text = Self.line(title, font: .systemFont(ofSize: 17, weight: .semibold), color: UIColor.label.cgColor, width: room)
+            let attributes = smallTitleAttributes
+            let text = Self.line(title, font: attributes[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold),
+                                 color: UIColor.label.cgColor, width: room, attributes: attributes)
+            let adjustment = currentAppearance.titlePositionAdjustment
             var x = (bounds.width - text.size.width) / 2
-            if text.size.width > centredWidth { x = leftEdge + (room - text.size.width) / 2 }
-            text.draw(in: ctx.cairo, at: CGPoint(x: barX(x, text.size.width).rounded(), y: centredTop(text.size.height)))
+            if topItem?.style == .browser || topItem?.style == .editor {
+                // iOS 16's browser and editor styles: the title at the leading side.
+                x = leftEdge
+            } else if text.size.width > centredWidth {
+                x = leftEdge + (room - text.size.width) / 2
+            }
+            text.draw(in: ctx.cairo, at: CGPoint(x: barX(x, text.size.width).rounded() + adjustment.horizontal,
+                                                 y: centredTop(text.size.height) + adjustment.vertical))
         }
+    }
+
+    /// The bar's `titleTextAttributes` with the appearance's over them.
+    private var smallTitleAttributes: [NSAttributedString.Key: Any] {
+        (titleTextAttributes ?? [:]).merging(currentAppearance.titleTextAttributes) { $1 }
+    }
+
+    /// The large title's attributes: the bar's, with the appearance's over them.
+    private var largeTitleAttributes: [NSAttributedString.Key: Any] {
+        (largeTitleTextAttributes ?? [:]).merging(currentAppearance.largeTitleTextAttributes) { $1 }
+    }
+
+    /// A bar button item's text attributes from the appearance (done or
+    /// plain, normal or disabled state).
+    private func buttonAttributes(for item: UIBarButtonItem) -> [NSAttributedString.Key: Any] {
+        let appearance = currentAppearance
+        let button = item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+        return item.isEnabled ? button.normal.titleTextAttributes
+            : button.normal.titleTextAttributes.merging(button.disabled.titleTextAttributes) { $1 }
     }
 
     /// The large title's frame in the bar (nil when none shows): one line
@@ -359,7 +502,7 @@ open class UINavigationBar: UIView {
     private func largeTitleLayout() -> (text: TextLayout, frame: CGRect)? {
         guard showsLargeTitle, let title = topItem?.title, !title.isEmpty else { return nil }
         let margin = UICollectionLayoutListConfiguration.cellMargin(forWidth: bounds.width)
-        var attributes = largeTitleTextAttributes ?? [:]
+        var attributes = largeTitleAttributes
         attributes[.font] = largeTitleFont
         let text = Self.line(title, font: largeTitleFont, color: UIColor.label.cgColor,
                              width: max(0, bounds.width - 2 * margin), attributes: attributes)
@@ -368,9 +511,14 @@ open class UINavigationBar: UIView {
         return (text, CGRect(x: barX(margin, size.width), y: y, width: size.width, height: size.height))
     }
 
+    /// The large title, clipped to its area: as the area shrinks the title
+    /// slides up under the row and out of sight, as UIKit's does.
     private func drawLargeTitle() {
         guard let ctx = UIGraphicsGetCurrentContext(), let (text, frame) = largeTitleLayout() else { return }
+        ctx.saveGState()
+        ctx.clip(to: CGRect(x: 0, y: rowBottom, width: bounds.width, height: max(0, bounds.height - rowBottom)))
         text.draw(in: ctx.cairo, at: frame.origin)
+        ctx.restoreGState()
     }
 
     // MARK: Touches
@@ -430,5 +578,17 @@ open class UINavigationBar: UIView {
         ctx.addLine(to: CGPoint(x: 19, y: midY + 10))
         ctx.strokePath()
         ctx.restoreGState()
+    }
+}
+
+/// The navigation bar's content view: draws what the bar shows over its
+/// background (UIKit's bars hold labels and buttons in a content view above
+/// their background view).
+@preconcurrency @MainActor
+final class NavigationBarContentView: UIView {
+    weak var bar: UINavigationBar?
+
+    override func draw(_ rect: CGRect) {
+        bar?.drawContent()
     }
 }

@@ -6,10 +6,18 @@
 /// the view's top safe-area inset (the window's, `UIWindow.offscreenSafeAreaInsets`:
 /// 47 pt on an iPhone 14, 59 on a 14 Pro, 20 on a phone with a Home button,
 /// 0 in a window without one), and its background extends up behind the
-/// status bar. The bar being opaque (see `UINavigationBar`), the top
-/// controller's view fills the rest below it, as iOS lays out opaque bars
-/// (`extendedLayoutIncludesOpaqueBars == false`): its safe area starts at
-/// the bar's bottom.
+/// status bar. The bar being translucent (UIKit's default), the top
+/// controller's view fills the whole container, under the bar, and its safe
+/// area starts at the bar's bottom, as iOS lays it out; an opaque bar
+/// (`isTranslucent = false`, unless `extendedLayoutIncludesOpaqueBars`) or a
+/// controller whose `edgesForExtendedLayout` leaves out the top keeps the
+/// view below the bar.
+///
+/// The top controller's content scroll view (`contentScrollView(for:)`)
+/// decides the bar's look: at the scroll edge (its content's top at or
+/// below the bar's bottom, or no scroll view) the scroll-edge appearance,
+/// else the standard one; and, with a large title, how much of the title's
+/// area shows as the content scrolls up under it.
 ///
 /// Nothing animates: push and pop run every appearance callback before
 /// returning, in UIKit's order (see UIViewController+Appearance.swift). While
@@ -38,7 +46,10 @@ open class UINavigationController: UIViewController {
         setStack([rootViewController], animated: false)
     }
 
-    public var navigationBar: UINavigationBar { bar }
+    public var navigationBar: UINavigationBar {
+        bar.isManagedByNavigationController = true
+        return bar
+    }
 
     open var viewControllers: [UIViewController] {
         get { stack }
@@ -99,6 +110,7 @@ open class UINavigationController: UIViewController {
         let container = NavigationContainerView(frame: UIScreen.main.bounds)
         container.navigationController = self
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        bar.isManagedByNavigationController = true
         container.addSubview(bar)
         view = container
         installTopView()
@@ -132,6 +144,11 @@ open class UINavigationController: UIViewController {
             } else if isViewLoaded {
                 installTopView()
             }
+        }
+        if newTop !== oldTop {
+            // A new top starts at rest: its large title shows in full.
+            bar.largeTitleShownHeight = nil
+            oldTop?.viewStorage?.containerSafeAreaInsets = .zero
         }
         bar.setItems(stack.map(\.navigationItem), animated: animated)
         for controller in removed { controller.removeFromParent() }
@@ -181,18 +198,67 @@ open class UINavigationController: UIViewController {
                       width: bounds.width, height: bar.contentHeight)
     }
 
-    /// The top controller's view: everything below the bar.
+    /// Whether the top controller's view reaches under the bar.
+    private var topExtendsUnderBar: Bool {
+        topViewController?.extendsLayout(under: .top, translucent: bar.isTranslucent) ?? false
+    }
+
+    /// The top controller's view: the whole container when it reaches under
+    /// the bar, else everything below the bar.
     private func contentFrame(in container: UIView) -> CGRect {
         let bounds = container.bounds
+        guard !topExtendsUnderBar else { return bounds }
         let top = barFrame(in: container).maxY
         return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.maxY - top))
     }
 
     package func layoutContainer(_ container: UIView) {
+        if topViewController?.contentScrollView(for: .top) == nil {
+            // Nothing scrolls: the content is at the edge, the large title at rest.
+            bar.isAtScrollEdge = true
+            bar.largeTitleShownHeight = nil
+        }
         let frame = barFrame(in: container)
         bar.frame = frame
         bar.statusBarExtension = frame.minY - container.bounds.minY
-        topViewController?.viewStorage?.frame = contentFrame(in: container)
+        guard let topView = topViewController?.viewStorage else { return }
+        let content = contentFrame(in: container)
+        topView.frame = content
+        // Under the bar, the view's safe area starts at the bar's bottom.
+        let covered = topExtendsUnderBar ? max(0, frame.maxY - content.minY) : 0
+        topView.containerSafeAreaInsets = UIEdgeInsets(top: covered, left: 0, bottom: 0, right: 0)
+    }
+
+    /// A scroll view inside the container scrolled or laid out: when it is
+    /// the top controller's content scroll view, the bar follows it: its
+    /// scroll-edge look, and how much of a large title shows.
+    package func contentDidScroll(_ scrollView: UIScrollView) {
+        guard let container = viewStorage, let top = topViewController, top.contentScrollView(for: .top) === scrollView,
+              let topView = top.viewStorage, scrollView.isDescendant(of: container),
+              // Until the container has laid the bar and the view out as they
+              // are now, and the insets follow the safe area, the position says nothing yet.
+              bar.frame.height == bar.contentHeight,
+              topView.containerSafeAreaInsets.top == (topExtendsUnderBar ? max(0, bar.frame.maxY - topView.frame.minY) : 0),
+              scrollView.lastAdjustedContentInset == scrollView.adjustedContentInset else { return }
+        let heightBefore = bar.contentHeight
+        let barTop = container.safeAreaInsets.top
+        let row = UINavigationBar.height + (bar.topItem?.prompt == nil ? 0 : UINavigationBar.promptHeight)
+        let frameTop = scrollView.convert(scrollView.bounds, to: container).minY
+        // The content's top edge (above its own content inset) in the container.
+        let contentTop = scrollView.convert(CGPoint.zero, to: container).y - scrollView.contentInset.top
+        // Scrolled past the resting position, in points.
+        let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        // A scroll view under the bar is followed by its content's top edge;
+        // one below the bar (an opaque bar, a view kept below it) by how far it scrolled.
+        let underBar = frameTop < barTop + row
+        if bar.showsLargeTitle {
+            let full = bar.largeTitleAreaHeight
+            let shown = underBar ? contentTop - (barTop + row) : full - scrolled
+            bar.largeTitleShownHeight = abs(shown - full) < 0.5 ? nil : max(0, shown)
+        }
+        let atEdge = underBar ? contentTop >= barTop + bar.contentHeight - 0.5 : scrolled <= 0.5
+        bar.isAtScrollEdge = atEdge || (bar.showsLargeTitle && !bar.largeTitleIsCollapsed)
+        if bar.contentHeight != heightBefore { container.setNeedsLayout() }
     }
 }
 

@@ -9,3 +9,15 @@ extension UINavigationItem {
         case inline = 3
     }
 }
+
+extension UINavigationItem {
+    /// How the item's content lays out in the bar (iOS 16), with UIKit's raw values.
+    public enum ItemStyle: Int, Sendable {
+        /// The title centred.
+        case navigator = 0
+        /// The title at the leading side.
+        case browser = 1
+        /// The title at the leading side; the back button is a chevron without a title.
+        case editor = 2
+    }
+}

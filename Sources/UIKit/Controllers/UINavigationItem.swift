@@ -38,7 +38,34 @@ open class UINavigationItem: NSObject {
     open var hidesBackButton = false {
         didSet { itemDidChange() }
     }
-    /// Replaces the back button when set; the first of `leftBarButtonItems`.
+    /// Whether the left items show beside the back button (after it) rather
+    /// than in its place (UIKit's default, false).
+    open var leftItemsSupplementBackButton = false {
+        didSet { itemDidChange() }
+    }
+    /// Where the title goes (iOS 16): centred (`.navigator`, the default),
+    /// or at the leading side after the back button and left items
+    /// (`.browser`, `.editor`; the editor's back button is the chevron alone).
+    open var style: ItemStyle = .navigator {
+        didSet { itemDidChange() }
+    }
+
+    /// While this item is on top: the bar's look, over the bar's own
+    /// `standardAppearance` (and so on for the others); nil uses the bar's.
+    @NSCopying open var standardAppearance: UINavigationBarAppearance? {
+        didSet { itemDidChange() }
+    }
+    @NSCopying open var compactAppearance: UINavigationBarAppearance? {
+        didSet { itemDidChange() }
+    }
+    @NSCopying open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { itemDidChange() }
+    }
+    @NSCopying open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { itemDidChange() }
+    }
+
+    /// Replaces the back button when set (unless `leftItemsSupplementBackButton`); the first of `leftBarButtonItems`.
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }
         set { leftBarButtonItems = newValue.map { [$0] } }

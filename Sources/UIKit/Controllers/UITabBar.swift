@@ -5,10 +5,18 @@
 ///
 /// iOS's metrics: the bar's content is 49 pt tall and the bar reaches over
 /// the bottom safe area (the home indicator) below it; items share the width
-/// equally; titles are 10 pt medium (13 pt beside the image). Offscreen draws
-/// iOS's opaque bar (`isTranslucent = false`): a light grey background and a
-/// hairline at the top, without blur. Like `UINavigationBar` it draws its
-/// content itself rather than holding image views and labels.
+/// equally; titles are 10 pt medium (13 pt beside the image).
+///
+/// Its background is an appearance (`UITabBarAppearance`), drawn by a
+/// background view (`BarBackgroundView`, its first subview): by default the
+/// `systemChromeMaterial` blur of what is behind it and a hairline at the
+/// top. In a tab bar controller, while the selected content's bottom edge is
+/// at or above the bar (or nothing scrolls) it shows `scrollEdgeAppearance`,
+/// or, when none is set, the standard one without background or hairline
+/// (iOS 15). An opaque bar (`isTranslucent = false`) draws `barTintColor` or
+/// a light grey in place of the blur. Like `UINavigationBar` it draws its
+/// items with a content view over the background rather than holding image
+/// views and labels.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The content's height, above the bottom safe area.
@@ -26,14 +34,79 @@ open class UITabBar: UIView {
 
     open weak var delegate: (any UITabBarDelegate)?
 
-    /// The background; nil for the default light grey.
+    /// Colours the blurred background (and an opaque bar's); nil for none
+    /// (an opaque bar is then light grey).
     open var barTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet { appearanceDidChange() }
     }
 
     /// The colour of the items that are not selected; nil for iOS's grey.
     open var unselectedItemTintColor: UIColor? {
         didSet { setNeedsDisplay() }
+    }
+
+    /// Whether the bar is translucent (UIKit's default, true): a tab bar
+    /// controller then lays the selected view out under it, its safe area
+    /// stopping at the bar's top. An opaque bar draws `barTintColor` or a
+    /// light grey in place of the blur and keeps content above it.
+    open var isTranslucent = true {
+        didSet {
+            guard isTranslucent != oldValue else { return }
+            appearanceDidChange()
+            superview?.setNeedsLayout()
+        }
+    }
+
+    /// The bar's look while content scrolls under it (and outside a tab
+    /// bar controller): the default background, blurred.
+    @NSCopying open var standardAppearance = UITabBarAppearance() {
+        didSet { appearanceDidChange() }
+    }
+    /// The look while the selected content's bottom edge is at the bar;
+    /// nil: the standard look without background or hairline (iOS 15).
+    @NSCopying open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet { appearanceDidChange() }
+    }
+
+    /// Whether the selected content is at its bottom edge (or does not
+    /// scroll); set by the tab bar controller.
+    package var isAtScrollEdge = true {
+        didSet { if isAtScrollEdge != oldValue { appearanceDidChange() } }
+    }
+
+    /// The appearance shown now (see `scrollEdgeAppearance`).
+    package var currentAppearance: UITabBarAppearance {
+        guard tabBarController != nil, isAtScrollEdge else { return standardAppearance }
+        // An opaque bar keeps its background at the edge.
+        return scrollEdgeAppearance ?? (isTranslucent ? standardAppearance.withTransparentBackground() : standardAppearance)
+    }
+
+    private let backgroundView = BarBackgroundView(shadowAtTop: true)
+    private let contentView = TabBarContentView(frame: .zero)
+
+    /// Whether the background view draws anything (false while transparent).
+    package var drawsBackground: Bool { backgroundView.drawsBackground }
+    /// Whether the hairline is drawn.
+    package var drawsShadow: Bool { backgroundView.drawsShadow }
+
+    private func appearanceDidChange() {
+        setNeedsLayout()
+        contentView.setNeedsDisplay()
+    }
+
+    /// The items are drawn by the content view.
+    open override func setNeedsDisplay() {
+        super.setNeedsDisplay()
+        contentView.setNeedsDisplay()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView.frame = bounds
+        backgroundView.apply(currentAppearance, translucent: isTranslucent,
+                             opaqueColor: barTintColor ?? UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1),
+                             legacyColor: barTintColor)
+        contentView.frame = bounds
     }
 
     private var itemStorage: [UITabBarItem] = []
@@ -51,8 +124,13 @@ open class UITabBar: UIView {
     }
 
     private func commonBarInit() {
-        contentMode = .redraw
-        isOpaque = true
+        isOpaque = false
+        contentView.bar = self
+        contentView.contentMode = .redraw
+        contentView.isOpaque = false
+        contentView.isUserInteractionEnabled = false
+        insertSubviewAtIndex(backgroundView, 0)
+        insertSubviewAtIndex(contentView, 1)
     }
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
@@ -123,22 +201,30 @@ open class UITabBar: UIView {
 
     // MARK: Drawing
 
-    open override func draw(_ rect: CGRect) {
+    /// The content view's drawing: the items.
+    fileprivate func drawContent() {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        ctx.setFillColor((barTintColor ?? UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)).cgColor)
-        ctx.fill(bounds)
-        // The hairline: one device pixel along the top edge.
-        ctx.setFillColor(UIColor(white: 0, alpha: 0.3).cgColor)
-        ctx.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(contentScaleFactor, 1)))
         for (item, slot) in zip(itemStorage, slots()) {
             draw(item, in: slot, ctx)
         }
     }
 
+    /// The appearance's settings for an item in its state and the bar's layout.
+    private func stateAppearance(selected: Bool, enabled: Bool) -> UITabBarItemStateAppearance {
+        let appearance = currentAppearance
+        let layout = isInline
+            ? (traitCollection.verticalSizeClass == .compact ? appearance.compactInlineLayoutAppearance : appearance.inlineLayoutAppearance)
+            : appearance.stackedLayoutAppearance
+        return !enabled ? layout.disabled : selected ? layout.selected : layout.normal
+    }
+
     private func draw(_ item: UITabBarItem, in slot: CGRect, _ ctx: CGContext) {
         let selected = item === selectedItem
+        let state = stateAppearance(selected: selected, enabled: item.isEnabled)
         var color = selected ? tintColor! : (unselectedItemTintColor ?? UIColor.systemGray)
-        if !item.isEnabled { color = color.withAlphaComponent(0.4) }
+        if let icon = state.iconColor { color = icon }
+        if !item.isEnabled, state.iconColor == nil { color = color.withAlphaComponent(0.4) }
+        let titleColor = state.titleTextAttributes[.foregroundColor] as? UIColor ?? color
         let inline = isInline
         // SF Symbols are drawn at the bar's symbol size: body text style, large
         // scale when stacked, medium beside the title.
@@ -146,8 +232,8 @@ open class UITabBar: UIView {
             image.applyingSymbolConfiguration(UIImage.SymbolConfiguration(textStyle: .body, scale: inline ? .medium : .large)) ?? image
         }
         let title = item.title.flatMap { $0.isEmpty ? nil : $0 }
-        let font = UIFont.systemFont(ofSize: inline ? 13 : 10, weight: .medium)
-        let text = title.map { UINavigationBar.line($0, font: font, color: color.cgColor, width: max(0, slot.width - (inline ? 40 : 4))) }
+        let font = state.titleTextAttributes[.font] as? UIFont ?? UIFont.systemFont(ofSize: inline ? 13 : 10, weight: .medium)
+        let text = title.map { UINavigationBar.line($0, font: font, color: titleColor.cgColor, width: max(0, slot.width - (inline ? 40 : 4))) }
         let imageSize = image.map { fitted($0.size, inline ? 23 : 28) } ?? .zero
         var imageRect: CGRect
         if inline {
@@ -172,7 +258,7 @@ open class UITabBar: UIView {
             shown.draw(in: imageRect)
         }
         if let badge = item.badgeValue {
-            drawBadge(badge, color: item.badgeColor ?? .systemRed,
+            drawBadge(badge, color: item.badgeColor ?? state.badgeBackgroundColor ?? .systemRed,
                       anchor: badgeAnchor(image: image != nil ? imageRect : nil, slot: slot, inline: inline), ctx)
         }
     }
@@ -202,5 +288,15 @@ open class UITabBar: UIView {
         if let text {
             text.draw(in: ctx.cairo, at: CGPoint(x: (rect.midX - text.size.width / 2).rounded(), y: (rect.midY - text.size.height / 2).rounded()))
         }
+    }
+}
+
+/// The tab bar's content view: draws the items over the background.
+@preconcurrency @MainActor
+final class TabBarContentView: UIView {
+    weak var bar: UITabBar?
+
+    override func draw(_ rect: CGRect) {
+        bar?.drawContent()
     }
 }

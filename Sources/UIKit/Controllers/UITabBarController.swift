@@ -4,9 +4,14 @@
 /// delegate first); setting `selectedIndex` or `selectedViewController`
 /// selects without asking.
 ///
-/// Headless layout, as `UINavigationController`'s: the bar is opaque, so the
-/// selected view ends at the bar's top; the bar is 49 pt tall plus the
-/// bottom safe area (`UIWindow.offscreenSafeAreaInsets`). All tabs are shown
+/// Headless layout, as `UINavigationController`'s: the bar being translucent
+/// (UIKit's default), the selected view fills the container, under the bar,
+/// its safe area stopping at the bar's top; an opaque bar (or a view whose
+/// `edgesForExtendedLayout` leaves out the bottom) keeps it above the bar.
+/// The bar is 49 pt tall plus the bottom safe area
+/// (`UIWindow.offscreenSafeAreaInsets`). The selected content's scroll view
+/// (`contentScrollView(for: .bottom)`, through a navigation controller's top
+/// controller) decides the bar's scroll-edge look. All tabs are shown
 /// (iOS moves a sixth and later tabs of a phone into a "More" tab; Offscreen does not).
 /// Switching tabs on screen runs the appearance callbacks (old tab's
 /// viewWillDisappear, new tab's viewWillAppear, layout, then the two did-callbacks).
@@ -146,7 +151,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         guard let container = viewStorage else { return }
         let selected = selectedViewController
         for subview in container.subviews where subview !== bar && subview !== selected?.viewStorage {
-            if subview.viewDelegate?.parentStorage === self { subview.removeFromSuperview() }
+            if subview.viewDelegate?.parentStorage === self {
+                subview.containerSafeAreaInsets = .zero
+                subview.removeFromSuperview()
+            }
         }
         guard let selected else { return }
         selected.loadViewIfNeeded()
@@ -160,15 +168,41 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         UITabBar.contentHeight + container.safeAreaInsets.bottom
     }
 
+    /// Whether the selected view reaches under the bar.
+    private var selectedExtendsUnderBar: Bool {
+        selectedViewController?.extendsLayout(under: .bottom, translucent: bar.isTranslucent) ?? false
+    }
+
     private func contentFrame(in container: UIView) -> CGRect {
         let b = container.bounds
+        guard !selectedExtendsUnderBar else { return b }
         return CGRect(x: b.minX, y: b.minY, width: b.width, height: max(0, b.height - barHeight(in: container)))
     }
 
     package func layoutContainer(_ container: UIView) {
+        if selectedViewController?.barContentController.contentScrollView(for: .bottom) == nil {
+            bar.isAtScrollEdge = true
+        }
         let height = barHeight(in: container)
         bar.frame = CGRect(x: container.bounds.minX, y: container.bounds.maxY - height, width: container.bounds.width, height: height)
-        selectedViewController?.viewStorage?.frame = contentFrame(in: container)
+        guard let selectedView = selectedViewController?.viewStorage else { return }
+        let content = contentFrame(in: container)
+        selectedView.frame = content
+        // Under the bar, the view's safe area stops at the bar's top.
+        let covered = selectedExtendsUnderBar ? max(0, content.maxY - bar.frame.minY) : 0
+        selectedView.containerSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: covered, right: 0)
+    }
+
+    /// A scroll view inside the container scrolled or laid out: when it is
+    /// the selected content's scroll view, the bar is at the scroll edge while
+    /// the content's bottom edge is at or above the bar's top.
+    package func contentDidScroll(_ scrollView: UIScrollView) {
+        guard let container = viewStorage, let selected = selectedViewController,
+              selected.barContentController.contentScrollView(for: .bottom) === scrollView,
+              scrollView.isDescendant(of: container) else { return }
+        let bottom = scrollView.contentSize.height + scrollView.contentInset.bottom
+        let contentBottom = scrollView.convert(CGPoint(x: 0, y: bottom), to: container).y
+        bar.isAtScrollEdge = contentBottom <= bar.frame.minY + 0.5
     }
 }
 

@@ -48,6 +48,14 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     package var viewPlaceBeforePresenting: (superview: UIView, index: Int, frame: CGRect)?
     package var navigationItemStorage: UINavigationItem?
     package var tabBarItemStorage: UITabBarItem?
+    /// `edgesForExtendedLayout` and friends, made at first use.
+    package var extendedLayoutStorage: ExtendedLayoutSettings?
+    package var extendedLayout: ExtendedLayoutSettings {
+        if let settings = extendedLayoutStorage { return settings }
+        let settings = ExtendedLayoutSettings()
+        extendedLayoutStorage = settings
+        return settings
+    }
 
     // Traits (see Traits/UIViewController+Traits.swift).
     package var traitOverrideValues = TraitValues()
@@ -262,6 +270,26 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     /// Identifies the controller for state restoration (kept, not used here).
     open var restorationIdentifier: String?
+
+    /// The edges on which the view reaches under translucent bars
+    /// (UIKit's default: all of them).
+    /// See UIViewController+ExtendedLayout.swift.
+    open var edgesForExtendedLayout: UIRectEdge {
+        get { extendedLayout.edges }
+        set {
+            extendedLayout.edges = newValue
+            parentStorage?.viewStorage?.setNeedsLayout()
+        }
+    }
+
+    /// Whether the view also reaches under opaque bars (UIKit's default, false).
+    open var extendedLayoutIncludesOpaqueBars: Bool {
+        get { extendedLayout.includesOpaqueBars }
+        set {
+            extendedLayout.includesOpaqueBars = newValue
+            parentStorage?.viewStorage?.setNeedsLayout()
+        }
+    }
 
     /// The size the controller would like for its content, for containers that ask.
     open var preferredContentSize: CGSize = .zero

@@ -158,9 +158,23 @@ extension UIView {
         guard let window else { return .zero }
         let w = window.offscreenSafeAreaInsets
         if self === window { return w }
-        guard w != .zero else { return .zero }
+        var safe = window.bounds.inset(by: w)
+        // A container controller's bars inset its child's view and everything in it.
+        var foundContainerInsets = false
+        if UIView.containerSafeAreaInsetsInUse {
+            var current: UIView? = self
+            while let view = current, view !== window {
+                let insets = view.containerSafeAreaInsets
+                if insets != .zero {
+                    foundContainerInsets = true
+                    safe = safe.intersection(view.convert(view.bounds.inset(by: insets), to: window))
+                }
+                current = view.superview
+            }
+        }
+        guard w != .zero || foundContainerInsets else { return .zero }
+        if safe.isNull { return UIEdgeInsets(top: bounds.height, left: 0, bottom: 0, right: 0) }
         let r = convert(bounds, to: window)
-        let safe = window.bounds.inset(by: w)
         func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(v, 0), max(limit, 0)) }
         return UIEdgeInsets(top: clamp(safe.minY - r.minY, r.height), left: clamp(safe.minX - r.minX, r.width),
                             bottom: clamp(r.maxY - safe.maxY, r.height), right: clamp(r.maxX - safe.maxX, r.width))
@@ -193,20 +207,30 @@ extension UIWindow {
         set {
             guard newValue != offscreenSafeAreaInsets else { return }
             autoLayout.windowSafeAreaInsets = newValue
-            func visit(_ view: UIView) {
-                view.refreshSystemLayoutGuides()
-                if view.autoLayoutIfPresent?.safeAreaGuide == nil {
-                    // Views without a guide still hear about the change.
-                    let insets = view.safeAreaInsets
-                    if insets != (view.autoLayoutIfPresent?.lastSafeAreaInsets ?? .zero) {
-                        view.autoLayout.lastSafeAreaInsets = insets
-                        view.safeAreaInsetsDidChange()
-                    }
-                }
-                view.setNeedsLayout()
-                for sub in view.subviewStorage { visit(sub) }
-            }
-            visit(self)
+            safeAreaDidChangeInSubtree()
         }
+    }
+}
+
+extension UIView {
+    /// Refreshes the safe area of this view and every view inside it (their
+    /// guides, `safeAreaInsetsDidChange()` where it changed) and lays them
+    /// out again: after the window's insets or a container's changed.
+    package func safeAreaDidChangeInSubtree() {
+        guard window != nil || self is UIWindow else { return }
+        func visit(_ view: UIView) {
+            view.refreshSystemLayoutGuides()
+            if view.autoLayoutIfPresent?.safeAreaGuide == nil {
+                // Views without a guide still hear about the change.
+                let insets = view.safeAreaInsets
+                if insets != (view.autoLayoutIfPresent?.lastSafeAreaInsets ?? .zero) {
+                    view.autoLayout.lastSafeAreaInsets = insets
+                    view.safeAreaInsetsDidChange()
+                }
+            }
+            view.setNeedsLayout()
+            for sub in view.subviewStorage { visit(sub) }
+        }
+        visit(self)
     }
 }

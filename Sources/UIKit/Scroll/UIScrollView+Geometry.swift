@@ -58,6 +58,7 @@ extension UIScrollView {
         updateScrollIndicators()
         layoutRefreshControl()
         delegate?.scrollViewDidScroll(self)
+        notifyContainerBars()
     }
 
     /// After the content size, insets or bounds size changed.

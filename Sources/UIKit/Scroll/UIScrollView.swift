@@ -253,6 +253,7 @@ open class UIScrollView: UIView {
         refreshAdjustedContentInset()
         layoutRefreshControl()
         updateScrollIndicators()
+        notifyContainerBars()
     }
 
     open override func safeAreaInsetsDidChange() {

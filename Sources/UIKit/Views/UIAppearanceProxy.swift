@@ -1,4 +1,4 @@
-/// What `appearance()` returns: assigning an optional property through it
+/// What `appearance()` returns: assigning a property through it
 /// records the value for the class `Root` (and its subclasses), inside the
 /// containers given; reading returns the recorded value. Views take the
 /// recorded values when they move to a window, except the properties set on
@@ -20,6 +20,23 @@ public final class UIAppearanceProxy<Root: UIView> {
             AppearanceRegistry.shared.value(for: keyPath, class: Root.self, containers: containers) as? Value
         }
         set {
+            AppearanceRegistry.shared.record(
+                AppearanceSetting(viewClass: Root.self, containers: containerTypes, keyPath: keyPath, value: newValue) { view in
+                    guard let view = view as? Root else { return }
+                    view[keyPath: keyPath] = newValue
+                })
+        }
+    }
+
+    /// A non-optional property (a bar's `standardAppearance`…): reading
+    /// returns the recorded value, nil when none was recorded (as UIKit's
+    /// proxy answers an unset property).
+    public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Root, Value>) -> Value! {
+        get {
+            AppearanceRegistry.shared.value(for: keyPath, class: Root.self, containers: containers) as? Value
+        }
+        set {
+            guard let newValue else { return }
             AppearanceRegistry.shared.record(
                 AppearanceSetting(viewClass: Root.self, containers: containerTypes, keyPath: keyPath, value: newValue) { view in
                     guard let view = view as? Root else { return }

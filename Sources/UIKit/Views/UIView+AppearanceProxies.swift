@@ -6,7 +6,7 @@
 // ones over earlier ones. The properties whose own setting wins are those
 // whose setters call `customizes(_:)`: UIView's `tintColor` and
 // `backgroundColor`, UILabel's `textColor` and `font`, UINavigationBar's
-// `barTintColor`; other optional properties set through a proxy are applied
+// `barTintColor`; other properties set through a proxy are applied
 // whenever the view moves to a window.
 
 /// Per view: the properties set on it, and the one the last setter named.

@@ -42,7 +42,8 @@ extension UIView {
         ObjectIdentifier(UIView.self), ObjectIdentifier(UIWindow.self), ObjectIdentifier(UIImageView.self),
         ObjectIdentifier(UIStackView.self), ObjectIdentifier(UIControl.self), ObjectIdentifier(NavigationContainerView.self),
         ObjectIdentifier(UIVisualEffectView.self), ObjectIdentifier(VisualEffectBackdropView.self),
-        ObjectIdentifier(VisualEffectContentView.self),
+        ObjectIdentifier(VisualEffectContentView.self), ObjectIdentifier(BarBackgroundView.self),
+        ObjectIdentifier(UINavigationBar.self), ObjectIdentifier(UITabBar.self), ObjectIdentifier(TabBarContainerView.self),
     ]
 
     /// `draw(_:)` with the layer's context current (UIKit's drawing space:

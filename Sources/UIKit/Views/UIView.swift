@@ -55,6 +55,19 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UITraitEnvironm
     /// Auto Layout's state for this view, made at its first use of Auto Layout
     /// (see `autoLayout`); nil for a view that never took part.
     package var autoLayoutState: AutoLayoutViewState?
+    /// The insets a container view controller gives its child's view (a
+    /// translucent navigation bar over its top, a tab bar over its bottom):
+    /// its safe area and its subviews' stop there, as UIKit's do.
+    package var containerSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard containerSafeAreaInsets != oldValue else { return }
+            if containerSafeAreaInsets != .zero { UIView.containerSafeAreaInsetsInUse = true }
+            safeAreaDidChangeInSubtree()
+        }
+    }
+    /// Set once any view has container insets: until then `safeAreaInsets`
+    /// skips looking for them.
+    package static var containerSafeAreaInsetsInUse = false
     /// The recognizers attached with `addGestureRecognizer(_:)`, in order.
     package var attachedGestureRecognizers: [UIGestureRecognizer] = []
 

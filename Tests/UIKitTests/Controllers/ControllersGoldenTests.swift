@@ -16,10 +16,16 @@ struct GoldenTests {
         message.title = "Message"
         message.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
         message.view.backgroundColor = .white
-        let label = UILabel(frame: CGRect(x: 20, y: 20, width: 280, height: 24))
+        let label = UILabel()
         label.text = "Pushed on top of Inbox"
         label.font = .systemFont(ofSize: 17)
+        label.translatesAutoresizingMaskIntoConstraints = false
         message.view.addSubview(label)
+        // Below the translucent bar, as iOS code places content: from the safe area.
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: message.view.safeAreaLayoutGuide.topAnchor, constant: 20),
+            label.leadingAnchor.constraint(equalTo: message.view.leadingAnchor, constant: 20),
+        ])
 
         let navigation = UINavigationController(rootViewController: inbox)
         navigation.pushViewController(message, animated: false)

@@ -144,7 +144,8 @@ struct ViewLoadingTests {
         #expect(a.isViewLoaded)
         #expect(a.loadViewCount == 2 && a.viewDidLoadCount == 2)
         #expect(a.view.window === window)
-        #expect(a.view.frame == CGRect(x: 0, y: 44, width: 320, height: 436))
+        #expect(a.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(a.view.safeAreaInsets.top == 44)
     }
 
     @Test func aStoryboardSceneReloadsItsViewAndReconnectsItsOutletsAfterAMemoryWarning() throws {

@@ -25,15 +25,17 @@ struct LargeTitleTests {
         return (navigation, root)
     }
 
-    @Test func theBarIs96PointsTallAndTheContentStartsBelowIt() throws {
+    @Test func theBarIs96PointsTallAndTheSafeAreaStartsBelowIt() throws {
         let (navigation, root) = largeNavigation()
         let window = try show(navigation)
         defer { withExtendedLifetime(window) {} }
         let bar = navigation.navigationBar
         #expect(bar.frame == CGRect(x: 0, y: 47, width: 390, height: 96))
-        #expect(root.view.frame == CGRect(x: 0, y: 143, width: 390, height: 844 - 143))
+        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        _ = root.view.safeAreaLayoutGuide
+        window.layoutIfNeeded()
         // The controller's safe area follows the taller bar (it starts at the bar's bottom).
-        #expect(root.view.safeAreaLayoutGuide.layoutFrame.minY == 0)
+        #expect(root.view.safeAreaLayoutGuide.layoutFrame.minY == 143)
         #expect(root.view.convert(root.view.safeAreaLayoutGuide.layoutFrame, to: window).minY == 143)
         // The title: 16 pt from the left, its line's bottom 8 pt above the bar's bottom.
         let frame = try #require(bar.largeTitleFrame)
@@ -56,7 +58,7 @@ struct LargeTitleTests {
         navigation.navigationBar.prefersLargeTitles = true
         window.layoutIfNeeded()
         #expect(navigation.navigationBar.frame.height == 96)
-        #expect(root.view.frame.minY == 143)
+        #expect(root.view.safeAreaInsets.top == 143)
     }
 
     @Test func displayModesFollowUIKit() throws {
@@ -70,12 +72,12 @@ struct LargeTitleTests {
         navigation.pushViewController(detail, animated: false)
         window.layoutIfNeeded()
         #expect(bar.frame.height == 96)
-        #expect(detail.view.frame.minY == 143)
+        #expect(detail.view.safeAreaInsets.top == 143)
         // .never: the standard bar.
         detail.navigationItem.largeTitleDisplayMode = .never
         window.layoutIfNeeded()
         #expect(bar.frame.height == 44 && bar.largeTitleFrame == nil)
-        #expect(detail.view.frame.minY == 91)
+        #expect(detail.view.safeAreaInsets.top == 91)
         // An automatic item above a .never one shows no large title either.
         let message = UIViewController()
         message.title = "Message"
@@ -132,7 +134,7 @@ struct LargeTitleTests {
         #expect(large.height > standard.height + 20)
         #expect(bar.frame.height > 96 + 20)
         #expect(abs(large.maxY - (bar.bounds.height - 8)) < 0.001)
-        #expect(navigation.topViewController!.view.frame.minY == bar.frame.maxY)
+        #expect(navigation.topViewController!.view.safeAreaInsets.top == bar.frame.maxY)
     }
 
     @Test func largeTitleTextAttributesSetTheFontAndColour() throws {
@@ -172,15 +174,16 @@ struct LargeTitleTests {
         #expect(darkPixels(91..<142, 16..<200) > 100)
     }
 
-    @Test func aTableViewControllersContentStartsBelowTheTallerBar() throws {
+    @Test func aTableViewControllersContentRestsBelowTheTallerBar() throws {
         let table = UITableViewController(style: .plain)
         table.title = "Settings"
         let navigation = UINavigationController(rootViewController: table)
         navigation.navigationBar.prefersLargeTitles = true
         let window = try show(navigation)
         defer { withExtendedLifetime(window) {} }
-        #expect(table.tableView.frame.minY == 143)
-        #expect(table.tableView.adjustedContentInset.top == 0)
+        #expect(table.tableView.frame.minY == 0)
+        #expect(table.tableView.adjustedContentInset.top == 143)
+        #expect(table.tableView.contentOffset.y == -143)
         #expect(table.tableView.convert(CGPoint.zero, to: window).y == 143)
     }
 

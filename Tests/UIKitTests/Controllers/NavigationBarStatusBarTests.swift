@@ -5,8 +5,8 @@ import Testing
 
 /// A full-screen navigation controller's bar sits below the status bar, as
 /// on iOS: its y is the window's top safe-area inset, its background extends
-/// up behind the status bar, and the top controller's view (the bar being
-/// opaque) starts at the bar's bottom.
+/// up behind the status bar, and the top controller's view lies under the
+/// translucent bar, its safe area starting at the bar's bottom.
 @Suite("Navigation bar below the status bar")
 @MainActor
 struct NavigationBarStatusBarTests {
@@ -28,10 +28,10 @@ struct NavigationBarStatusBarTests {
         defer { withExtendedLifetime(window) {} }
         let top = safeArea.top
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: top, width: size.width, height: 44))
-        #expect(root.view.frame == CGRect(x: 0, y: top + 44, width: size.width, height: size.height - top - 44))
-        // Below an opaque bar the controller's safe area starts at the view's
-        // top; the home indicator still insets its bottom.
-        #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: safeArea.bottom, right: 0))
+        #expect(root.view.frame == CGRect(x: 0, y: 0, width: size.width, height: size.height))
+        // Under the translucent bar the controller's safe area starts at the
+        // bar's bottom; the home indicator still insets its bottom.
+        #expect(root.view.safeAreaInsets == UIEdgeInsets(top: top + 44, left: 0, bottom: safeArea.bottom, right: 0))
         #expect(navigation.view.safeAreaInsets == safeArea)
         #expect(window.windowScene?.statusBarManager?.statusBarFrame.height ?? top == top)
     }
@@ -58,6 +58,9 @@ struct NavigationBarStatusBarTests {
         let root = UIViewController()
         root.view.backgroundColor = .white
         let navigation = UINavigationController(rootViewController: root)
+        // An opaque bar: its background is drawn at rest too (a translucent
+        // one is transparent at the scroll edge, see BarAppearanceTests).
+        navigation.navigationBar.isTranslucent = false
         let window = try window(showing: navigation, safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         window.backgroundColor = .red
         defer { withExtendedLifetime(window) {} }
@@ -82,7 +85,7 @@ struct NavigationBarStatusBarTests {
         window.offscreenSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
         window.layoutIfNeeded()
         #expect(navigation.navigationBar.frame.minY == 59)
-        #expect(root.view.frame.minY == 103)
+        #expect(root.view.safeAreaInsets.top == 103)
     }
 
     @Test func aDocumentsDeviceGivesItsCanvasTheSafeArea() throws {

@@ -73,14 +73,15 @@ struct TabBarControllerTests {
         #expect(controller.tabBar.items?[1].title == "Find")
     }
 
-    @Test func theBarIs49PointsAboveTheHomeIndicatorAndTheTabEndsAtItsTop() throws {
+    @Test func theBarIs49PointsAboveTheHomeIndicatorAndTheTabsSafeAreaEndsAtItsTop() throws {
         let controller = UITabBarController()
         let made = tabs(["Home", "Search"])
         controller.viewControllers = made
         let window = try window(showing: controller)
         defer { withExtendedLifetime(window) {} }
         #expect(controller.tabBar.frame == CGRect(x: 0, y: 844 - 49 - 34, width: 390, height: 49 + 34))
-        #expect(made[0].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844 - 83))
+        #expect(made[0].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(made[0].view.safeAreaInsets.bottom == 83)
         #expect(made[1].viewIfLoaded?.superview == nil)
         #expect(controller.tabBar.sizeThatFits(CGSize(width: 390, height: 1000)).height == 83)
     }

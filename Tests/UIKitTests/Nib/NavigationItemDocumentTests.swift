@@ -84,12 +84,14 @@ struct NavigationItemDocumentTests {
         let (window, navigation, boxes, _) = try shown()
         defer { withExtendedLifetime(window) {} }
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
-        #expect(boxes.view.frame == CGRect(x: 0, y: 91, width: 390, height: 753))
+        // Under the translucent bar: the whole screen, the safe area below the bar.
+        #expect(boxes.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(boxes.view.safeAreaInsets.top == 91)
         boxes.performSegue(withIdentifier: "compose", sender: nil)
         window.layoutIfNeeded()
         let draft = try #require(navigation.topViewController)
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 74))
-        #expect(draft.view.frame == CGRect(x: 0, y: 121, width: 390, height: 723))
+        #expect(draft.view.safeAreaInsets.top == 121)
         // The title view (a segmented control) and the custom view sit in the
         // lower 44 points, centred: the segmented control at (390 - 150) / 2,
         // the 28-point dot 16 from the trailing edge.

@@ -48,6 +48,7 @@ struct NibRoundTripTests {
         "tabBarItem.title", "tabBarItem.image", "tabBarItem.selectedImage", "tabBarItem.badgeValue", "tabBarItem.badgeColor",
         "tabBarItem.tag", "tabBarItem.systemItem", "tabBarItem.systemImage", "tabBarItem.selectedSystemImage", // UIViewController's, TabBarStoryboardTests
         "navigationBar.prefersLargeTitles", "prefersLargeTitles", // UINavigationController's, UINavigationBar's: LargeTitleDocumentTests
+        "navigationBar.isTranslucent", "isTranslucent", "tabBar.isTranslucent", // NavigationItemAttributeDocumentTests
         // UITableView, UITableViewCell, UICollectionView: NibListRoundTripTests
         "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight", "separatorStyle", "separatorColor",
         "separatorInset", "allowsSelection", "allowsMultipleSelection", "cellLayoutMarginsFollowReadableWidth",

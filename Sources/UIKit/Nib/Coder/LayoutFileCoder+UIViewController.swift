@@ -25,6 +25,13 @@ extension LayoutFileCoder: UIViewControllerCoderProperties {
            case .bool(let prefers)? = propertyValue(forKey: "navigationBar.prefersLargeTitles") {
             navigation.navigationBar.prefersLargeTitles = prefers
         }
+        if let navigation = controller as? UINavigationController,
+           case .bool(let translucent)? = propertyValue(forKey: "navigationBar.isTranslucent") {
+            navigation.navigationBar.isTranslucent = translucent
+        }
+        if let tabs = controller as? UITabBarController, case .bool(let translucent)? = propertyValue(forKey: "tabBar.isTranslucent") {
+            tabs.tabBar.isTranslucent = translucent
+        }
         if case .size(let size)? = propertyValue(forKey: "preferredContentSize") {
             controller.preferredContentSize = size
         }

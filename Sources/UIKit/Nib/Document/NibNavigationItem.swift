@@ -11,6 +11,9 @@ package struct NibNavigationItem: Sendable {
     package var hidesBackButton: Bool?
     /// `UINavigationItem.LargeTitleDisplayMode`'s raw value.
     package var largeTitleDisplayMode: Int?
+    package var leftItemsSupplementBackButton: Bool?
+    /// `UINavigationItem.ItemStyle`'s raw value.
+    package var style: Int?
     package var leftItems: [NibBarButtonItem]?
     package var rightItems: [NibBarButtonItem]?
     package var backItem: NibBarButtonItem?
@@ -19,7 +22,7 @@ package struct NibNavigationItem: Sendable {
     package var source: JSONValue
 
     package static let keys = ["title", "prompt", "backButtonTitle", "hidesBackButton", "largeTitleDisplayMode",
-                               "leftBarButtonItems", "rightBarButtonItems", "backBarButtonItem", "titleView"]
+                               "leftItemsSupplementBackButton", "style", "leftBarButtonItems", "rightBarButtonItems", "backBarButtonItem", "titleView"]
 
     /// Every bar button item, left, right, then the back item.
     package var allItems: [NibBarButtonItem] { (leftItems ?? []) + (rightItems ?? []) + (backItem.map { [$0] } ?? []) }
@@ -64,6 +67,8 @@ extension NibDocumentReader {
         item.largeTitleDisplayMode = try o["largeTitleDisplayMode"].map { v throws(LayoutFileError) in
             try NibEnumeration.largeTitleDisplayMode.parse(v, r)
         }
+        item.leftItemsSupplementBackButton = try o["leftItemsSupplementBackButton"].map { v throws(LayoutFileError) in try r.bool(v) }
+        item.style = try o["style"].map { v throws(LayoutFileError) in try NibEnumeration.navigationItemStyle.parse(v, r) }
         item.leftItems = try o["leftBarButtonItems"].map { v throws(LayoutFileError) in try readBarButtonItems(v, depth: depth) }
         item.rightItems = try o["rightBarButtonItems"].map { v throws(LayoutFileError) in try readBarButtonItems(v, depth: depth) }
         item.backItem = try o["backBarButtonItem"].map { v throws(LayoutFileError) in try readBarButtonItem(v, depth: depth) }

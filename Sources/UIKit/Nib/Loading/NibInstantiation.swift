@@ -480,6 +480,8 @@ extension NibInstantiation {
         if let prompt = nib.prompt { item.prompt = prompt }
         if let title = nib.backButtonTitle { item.backButtonTitle = title }
         if let hides = nib.hidesBackButton { item.hidesBackButton = hides }
+        if let supplements = nib.leftItemsSupplementBackButton { item.leftItemsSupplementBackButton = supplements }
+        if let raw = nib.style, let style = UINavigationItem.ItemStyle(rawValue: raw) { item.style = style }
         if let raw = nib.largeTitleDisplayMode, let mode = UINavigationItem.LargeTitleDisplayMode(rawValue: raw) {
             item.largeTitleDisplayMode = mode
         }

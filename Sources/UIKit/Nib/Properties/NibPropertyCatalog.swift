@@ -185,8 +185,9 @@ package enum NibPropertyCatalog {
             ("tabBarItem.systemImage", .string), ("tabBarItem.selectedSystemImage", .string),
         ])
         // The bar's large titles (a storyboard's <navigationBar largeTitles="YES">).
-        add(["UINavigationController"], [("navigationBar.prefersLargeTitles", .bool)])
-        add(["UINavigationBar"], [("prefersLargeTitles", .bool)])
+        add(["UINavigationController"], [("navigationBar.prefersLargeTitles", .bool), ("navigationBar.isTranslucent", .bool)])
+        add(["UINavigationBar"], [("prefersLargeTitles", .bool), ("isTranslucent", .bool)])
+        add(["UITabBarController"], [("tabBar.isTranslucent", .bool)])
         return list
     }()
 

@@ -38,6 +38,10 @@ package struct NibEnumeration: Sendable {
         ("automatic", 0), ("always", 1), ("never", 2), ("inline", 3),
     ])
 
+    package static let navigationItemStyle = NibEnumeration(typeName: "UINavigationItem.ItemStyle", cases: [
+        ("navigator", 0), ("browser", 1), ("editor", 2),
+    ])
+
     package static let semanticContentAttribute = NibEnumeration(typeName: "UISemanticContentAttribute", cases: [
         ("unspecified", 0), ("playback", 1), ("spatial", 2), ("forceLeftToRight", 3), ("forceRightToLeft", 4),
     ])

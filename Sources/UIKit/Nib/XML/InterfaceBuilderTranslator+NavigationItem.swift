@@ -36,7 +36,13 @@ extension InterfaceBuilderTranslator {
                     continue
                 }
                 members.append((attribute, string(value, node)))
-            case "hidesBackButton": members.append((attribute, bool(value == "YES", node)))
+            case "hidesBackButton", "leftItemsSupplementBackButton": members.append((attribute, bool(value == "YES", node)))
+            case "style":
+                guard NibEnumeration.navigationItemStyle.rawValue(of: value) != nil else {
+                    warn(node, "style=\"\(value)\" is not a UINavigationItem.ItemStyle; not applied")
+                    continue
+                }
+                members.append((attribute, string(value, node)))
             default: unread.append(attribute)
             }
         }

@@ -138,9 +138,12 @@ extension InterfaceBuilderTranslator {
                 properties += try tabBarItemProperties(child)
             case "tabBar":
                 checkTabBar(child)
+                if let value = child["translucent"] { properties.append(("tabBar.isTranslucent", bool(value == "YES", child))) }
             case "navigationBar" where child["key"] == "navigationBar" && node.name == "navigationController":
                 // The bar's "Prefers Large Titles" checkbox.
                 if let value = child["largeTitles"] { properties.append(("navigationBar.prefersLargeTitles", bool(value == "YES", child))) }
+                // "Translucent" (checked by default): an opaque bar keeps the content below it.
+                if let value = child["translucent"] { properties.append(("navigationBar.isTranslucent", bool(value == "YES", child))) }
             case "navigationBar", "toolbar":
                 continue
             case "userDefinedRuntimeAttributes":

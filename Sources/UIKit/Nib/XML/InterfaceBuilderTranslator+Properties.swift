@@ -44,6 +44,7 @@ extension InterfaceBuilderTranslator {
         "progress": ("progress", .number), "progressViewStyle": ("progressViewStyle", .names(same(["default", "bar"]))),
         "hidesWhenStopped": ("hidesWhenStopped", .bool), "animating": ("isAnimating", .bool),
         "navigationBar.largeTitles": ("prefersLargeTitles", .bool),
+        "navigationBar.translucent": ("isTranslucent", .bool),
         "activityIndicatorView.style": ("style", .names(["medium": "medium", "large": "large", "gray": "medium", "white": "medium", "whiteLarge": "large"])),
         "numberOfPages": ("numberOfPages", .integer), "currentPage": ("currentPage", .integer),
         "hidesForSinglePage": ("hidesForSinglePage", .bool),
