@@ -4,6 +4,22 @@
 // only on those below it).
 import PackageDescription
 
+// The Swift runtime and Foundation linked into the release `render` tool rather than
+// loaded as some twenty shared libraries: the dynamic loader's relocations of those
+// were the largest part of the tool's start-up (docs/render.md, "Start-up time").
+// `-static-stdlib` alone links only the runtime's own archives; Foundation's static
+// libraries need their own dependencies named, in one group as they refer to each
+// other, and libxml2 (FoundationXML's, a shared system library) by its file name so
+// that its -dev package is not needed. Release only: the debug build and its tests
+// keep the shared libraries.
+let renderStaticSwiftLibraries = ["-static-stdlib", "-Xlinker", "--start-group"]
+    + ["FoundationXML", "_CFXMLInterface", "Foundation", "FoundationInternationalization",
+       "FoundationEssentials", "_FoundationICU", "_FoundationCShims", "_FoundationCollections",
+       "CoreFoundation", "swiftSynchronization", "swiftDispatch", "dispatch", "BlocksRuntime",
+       "swift_StringProcessing", "swift_RegexParser", "swift_Concurrency", "swiftCore", "swiftGlibc"]
+        .flatMap { ["-Xlinker", "-l\($0)"] }
+    + ["-Xlinker", "--end-group", "-Xlinker", "-l:libxml2.so.2"]
+
 let package = Package(
     name: "Offscreen",
     products: [
@@ -97,7 +113,8 @@ let package = Package(
             dependencies: [
                 "UIKit", "SnapshotComparison", "SnapshotDevices",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            linkerSettings: [.unsafeFlags(renderStaticSwiftLibraries, .when(platforms: [.linux], configuration: .release))]
         ),
         .executableTarget(
             name: "OffscreenCompatibilityGenerator",

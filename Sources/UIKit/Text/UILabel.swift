@@ -201,6 +201,46 @@ open class UILabel: UIView {
         return TextLayout(string, options: options)
     }
 
+    /// What a layout for measuring was made from: the label's text (held, so that it is
+    /// compared as the same object) and everything else `textLayout(in:lines:)` reads.
+    /// Colours are left out: they change no size.
+    private struct MeasuringKey {
+        let content: NSAttributedString
+        let rightToLeft: Bool
+        let width: CGFloat?, height: CGFloat?
+        let lines: Int
+        let lineBreakMode: NSLineBreakMode
+        let font: UIFont
+        let shrinks: Bool
+        let minimumScaleFactor: CGFloat
+
+        func matches(_ other: MeasuringKey) -> Bool {
+            content === other.content && font === other.font && rightToLeft == other.rightToLeft
+                && width == other.width && height == other.height && lines == other.lines
+                && lineBreakMode == other.lineBreakMode && shrinks == other.shrinks
+                && minimumScaleFactor == other.minimumScaleFactor
+        }
+    }
+
+    /// The last layout made for measuring. Auto Layout asks a label for its intrinsic
+    /// size (and its baselines) several times in one pass with the same width, and
+    /// each layout shapes the text again.
+    private var measuringLayout: (key: MeasuringKey, layout: TextLayout)?
+
+    /// The layout that sizes are read from (`textRect(forBounds:limitedToNumberOfLines:)`,
+    /// baselines): `textLayout(in:lines:)`, made again only when what it reads changed.
+    private func measuringTextLayout(in size: CGSize, lines: Int) -> TextLayout? {
+        guard let content, content.length > 0 else { return nil }
+        let key = MeasuringKey(
+            content: content, rightToLeft: isRightToLeft, width: Self.limit(size.width), height: Self.limit(size.height),
+            lines: lines, lineBreakMode: storedLineBreakMode, font: storedFont, shrinks: adjustsFontSizeToFitWidth,
+            minimumScaleFactor: minimumScaleFactor)
+        if let measuringLayout, measuringLayout.key.matches(key) { return measuringLayout.layout }
+        guard let layout = textLayout(in: size, lines: lines) else { return nil }
+        measuringLayout = (key, layout)
+        return layout
+    }
+
     private static func limit(_ value: CGFloat) -> CGFloat? {
         value.isFinite && value > 0 && value < 1e7 ? value : nil
     }
@@ -215,7 +255,7 @@ open class UILabel: UIView {
     /// `numberOfLines` lines (0: no limit): at `bounds.origin`, sized to the text.
     /// Override it (with `drawText(in:)`) to inset the text; sizing uses it.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        guard let layout = textLayout(in: bounds.size, lines: numberOfLines) else {
+        guard let layout = measuringTextLayout(in: bounds.size, lines: numberOfLines) else {
             return CGRect(origin: bounds.origin, size: .zero)
         }
         return CGRect(origin: bounds.origin, size: pixelCeil(layout.size))
@@ -253,7 +293,7 @@ open class UILabel: UIView {
     /// pixels) the centring offset is computed as `drawText(in:)` does. No
     /// text: both 0 (the baselines are the label's edges).
     package var baselineOffsets: (fromTop: CGFloat, lastFromBottom: CGFloat) {
-        guard let layout = textLayout(in: CGSize(width: intrinsicWrapWidth, height: .greatestFiniteMagnitude),
+        guard let layout = measuringTextLayout(in: CGSize(width: intrinsicWrapWidth, height: .greatestFiniteMagnitude),
                                       lines: numberOfLines) else { return (0, 0) }
         let height = pixelCeil(layout.size).height
         let scale = window?.screen.scale ?? UIScreen.main.scale

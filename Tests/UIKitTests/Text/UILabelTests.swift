@@ -126,6 +126,32 @@ import Testing
         // 0 never shrinks: the text is truncated to the width instead, at full height.
         #expect(abs(label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 1).height - 62.0 / 3) < 0.001)
     }
+
+    @Test func sizesFollowEveryChangeAfterAMeasurement() {
+        // Measuring keeps the last layout; each change below must still be seen.
+        let label = UILabel()
+        label.text = pangram
+        let first = label.intrinsicContentSize
+        #expect(label.intrinsicContentSize == first)
+        label.font = .systemFont(ofSize: 30)
+        let larger = label.intrinsicContentSize
+        #expect(larger.width > first.width && larger.height > first.height)
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = 200
+        let wrapped = label.intrinsicContentSize
+        #expect(wrapped.width <= 200 && wrapped.height > larger.height)
+        label.preferredMaxLayoutWidth = 400
+        #expect(label.intrinsicContentSize.height < wrapped.height)
+        label.numberOfLines = 1
+        #expect(label.intrinsicContentSize == larger)
+        let bounds = CGRect(x: 0, y: 0, width: 100, height: 1000)
+        let truncated = label.textRect(forBounds: bounds, limitedToNumberOfLines: 1)
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.2
+        #expect(label.textRect(forBounds: bounds, limitedToNumberOfLines: 1).height < truncated.height)
+        label.minimumScaleFactor = 0
+        #expect(label.textRect(forBounds: bounds, limitedToNumberOfLines: 1) == truncated)
+    }
 }
 
 /// A label's text, font and colour live as long as the label: restyling and
