@@ -146,14 +146,14 @@ struct InterfaceBuilderWriterTests {
             _ = try xib(table, file: "list.json")
             Issue.record("a table of static cells was written to a .xib")
         } catch {
-            #expect(error.path == "$.objects[0].subviews[1].class")
+            #expect(error.path == "$.objects[0].subviews[1].sections")
             #expect(error.description.hasPrefix("list.json:3:"))
-            #expect(error.description.contains(": at $.objects[0].subviews[1].class: a UITableView has no form in a .xib"))
+            #expect(error.description.contains(": at $.objects[0].subviews[1].sections: Xcode keeps a table's static and prototype cells in storyboards, not in a .xib"))
             #expect(error.description.hasSuffix("convert with --lenient to leave it out and go on"))
         }
         let (lenient, warnings) = try xib(table, file: "list.json", lenient: true)
-        #expect(!lenient.contains("tableView"))
-        #expect(warnings.map(\.description).contains { $0.contains("at $.objects[0].subviews[1].class: a UITableView has no form") && $0.hasSuffix("it is left out of the .xib") })
+        #expect(lenient.contains("<tableView") && !lenient.contains("tableViewCell"))
+        #expect(warnings.map(\.description).contains { $0.contains("at $.objects[0].subviews[1].sections: Xcode keeps") && $0.hasSuffix("it is left out of the .xib") })
 
         for (json, path) in [
             (#"{"objects": [{"class": "UIView", "properties": {"shape": {"font": {"style": "body"}}}}]}"#, "$.objects[0].properties.shape"),
@@ -186,5 +186,39 @@ extension InterfaceBuilderWriterTests {
         #expect(controller["view"] != nil)
         let withSegue = #"{"objects": [{"class": "UIViewController", "id": "a", "view": {"class": "UIView"}, "segues": [{"kind": "show", "destination": "a"}]}]}"#
         do { _ = try xib(withSegue); Issue.record("a segue was written to a .xib") } catch { #expect(error.path == "$.objects[0].segues") }
+    }
+}
+
+extension InterfaceBuilderWriterTests {
+    /// A table view (without cells) and a collection view with its flow
+    /// layout come back with the same properties, a table's header view too.
+    @Test func tableAndCollectionViewsKeepTheirProperties() throws {
+        let json = """
+        {"canvas": {"size": [320, 480]}, "objects": [{"class": "UIView", "properties": {"frame": [0, 0, 320, 480]}, "subviews": [
+          {"class": "UITableView", "id": "Tab_le_001", "properties": {"frame": [0, 0, 320, 240], "style": "insetGrouped", "rowHeight": 52,
+            "sectionHeaderHeight": 30, "separatorStyle": "none", "separatorColor": "systemRed", "separatorInset": [0, 20, 0, 8],
+            "allowsSelection": false},
+           "tableHeaderView": {"class": "UILabel", "id": "Hea_de_001", "properties": {"frame": [0, 0, 320, 44], "text": "Header"}}},
+          {"class": "UICollectionView", "id": "Col_le_001", "properties": {"frame": [0, 240, 320, 240], "collectionViewLayout.itemSize": [90, 60],
+            "collectionViewLayout.minimumLineSpacing": 4, "collectionViewLayout.minimumInteritemSpacing": 2,
+            "collectionViewLayout.sectionInset": [8, 10, 12, 14], "collectionViewLayout.scrollDirection": "horizontal",
+            "collectionViewLayout.headerReferenceSize": [0, 30]}}]}]}
+        """
+        let (a, warnings) = try xib(json)
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(a.contains("<collectionViewFlowLayout key=\"collectionViewLayout\" minimumLineSpacing=\"4\" minimumInteritemSpacing=\"2\" scrollDirection=\"horizontal\" id=\""))
+        let (again, _) = try NibDocument.translateInterfaceBuilder(data: Data(a.utf8), file: "Test.xib", baseDirectory: IB.folder)
+        let subviews = try #require(again.objectValue?["objects"]?.arrayValue?.first?.objectValue?["subviews"]?.arrayValue)
+        let original = try JSONParser.parse(Array(json.utf8), file: "Test.json", maxDepth: 64)
+        let originalSubviews = try #require(original.objectValue?["objects"]?.arrayValue?.first?.objectValue?["subviews"]?.arrayValue)
+        for (read, written) in zip(subviews, originalSubviews) {
+            let readProperties = try #require(read.objectValue?["properties"]?.objectValue)
+            for member in try #require(written.objectValue?["properties"]?.objectValue).members {
+                #expect(readProperties[member.key].map(LayoutFileWriter.text) == LayoutFileWriter.text(member.value), "\(member.key)")
+            }
+        }
+        let header = try #require(subviews.first?.objectValue?["tableHeaderView"]?.objectValue)
+        #expect(header["id"]?.stringValue == "Hea_de_001")
+        #expect(header["properties"]?.objectValue?["text"]?.stringValue == "Header")
     }
 }

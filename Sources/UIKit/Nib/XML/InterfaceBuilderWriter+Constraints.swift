@@ -35,7 +35,7 @@ extension InterfaceBuilderWriter {
             }
         }
         if let view = object.view { collectConstraintUse(view) }
-        for child in object.allSubviews { collectConstraintUse(child) }
+        for child in object.allSubviews + [object.tableHeaderView, object.tableFooterView].compactMap({ $0 }) { collectConstraintUse(child) }
     }
 
     static let marginAttributes: [NibConstraintDescription.Attribute: String] = [

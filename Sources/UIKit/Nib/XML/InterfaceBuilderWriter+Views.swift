@@ -10,6 +10,7 @@ extension InterfaceBuilderWriter {
         "UISlider": "slider", "UIStepper": "stepper", "UIProgressView": "progressView",
         "UIActivityIndicatorView": "activityIndicatorView", "UIPageControl": "pageControl",
         "UINavigationBar": "navigationBar", "UIControl": "control", "UIVisualEffectView": "visualEffectView",
+        "UITableView": "tableView", "UICollectionView": "collectionView",
     ]
 
     static let builtInOutletsMessage = "a .xib's outlets on UIKit's own classes are not connected by Offscreen's reader (only a custom class's and the owner's)"
@@ -66,6 +67,11 @@ extension InterfaceBuilderWriter {
                       ("isBaselineRelativeArrangement", "baselineRelativeArrangement"),
                       ("isLayoutMarginsRelativeArrangement", "layoutMarginsRelativeArrangement")],
         "navigationBar": [("prefersLargeTitles", "largeTitles")],
+        "tableView": [("style", "style"), ("separatorStyle", "separatorStyle"), ("allowsSelection", "allowsSelection"),
+                      ("allowsMultipleSelection", "allowsMultipleSelection"), ("rowHeight", "rowHeight"),
+                      ("estimatedRowHeight", "estimatedRowHeight"), ("sectionHeaderHeight", "sectionHeaderHeight"),
+                      ("sectionFooterHeight", "sectionFooterHeight"),
+                      ("cellLayoutMarginsFollowReadableWidth", "cellLayoutMarginsFollowReadableWidth")],
     ]
 
     static let controlAttributes: [(String, String)] = [
@@ -87,9 +93,14 @@ extension InterfaceBuilderWriter {
             try unsupported(o["class"] ?? object.source, "a \(uikit) has no form in a .xib that Offscreen reads back as one (a .xib written by convert holds \(Self.elements.keys.sorted().joined(separator: ", ")) and custom subclasses of them)")
             return nil
         }
-        for member in ["segues", "items", "sections", "prototypes", "tableHeaderView", "tableFooterView", "sectionHeaderView", "sectionFooterView"] {
+        for member in ["segues", "items", "sectionHeaderView", "sectionFooterView"] {
             if let value = o[member] {
                 try unsupported(value, "\"\(member)\" has no form in a .xib that Offscreen reads back")
+            }
+        }
+        for member in ["sections", "prototypes"] {
+            if let value = o[member] {
+                try unsupported(value, "Xcode keeps a table's static and prototype cells in storyboards, not in a .xib; convert writes .xib documents")
             }
         }
         var node = XMLWriterNode(name)
@@ -100,6 +111,7 @@ extension InterfaceBuilderWriter {
         var frame: XMLWriterNode?
         var autoresizing: XMLWriterNode?
         var states: [String: XMLWriterNode] = [:]
+        var flowLayout: [(String, NibPropertyValue?, JSONValue)] = []
         var effect: (blur: String?, vibrancy: String?, plainVibrancy: Bool, source: JSONValue?) = (nil, nil, false, nil)
         let native = Self.viewAttributes + (Self.controlElements.contains(name) ? Self.controlAttributes : []) + (Self.elementAttributes[name] ?? [])
         let nativeNames = Dictionary(native, uniquingKeysWith: { a, _ in a })
@@ -130,6 +142,13 @@ extension InterfaceBuilderWriter {
                 values.append(XMLWriterNode("string", [("key", "text")], text: try xmlText(text, value)))
             case ("attributedText", .attributedText(let runs)?) where name == "label" || name == "textView":
                 values.append(try attributedString(key: "attributedText", runs))
+            case ("separatorInset", .insets(let i)?) where name == "tableView":
+                values.append(XMLWriterNode("inset", [("key", "separatorInset"), ("minX", Self.real(i[1])), ("minY", Self.real(i[0])),
+                                                      ("maxX", Self.real(i[3])), ("maxY", Self.real(i[2]))]))
+            case ("separatorColor", .color(let color)?) where name == "tableView":
+                values.append(colorElement(key: "separatorColor", color, source: value))
+            case (let key, _) where name == "collectionView" && key.hasPrefix("collectionViewLayout."):
+                flowLayout.append((String(key.dropFirst("collectionViewLayout.".count)), parsed, value))
             case ("layoutMargins", .insets(let i)?):
                 values.append(XMLWriterNode("edgeInsets", [("key", "layoutMargins"), ("top", Self.real(i[0])), ("left", Self.real(i[1])),
                                                            ("bottom", Self.real(i[2])), ("right", Self.real(i[3]))]))
@@ -225,6 +244,10 @@ extension InterfaceBuilderWriter {
         } else if !subviews.isEmpty {
             node.children.append(XMLWriterNode("subviews", children: subviews))
         }
+        if name == "collectionView" { node.children.append(flowLayoutElement(flowLayout, of: object)) }
+        for (key, header) in [("tableHeaderView", object.tableHeaderView), ("tableFooterView", object.tableFooterView)] {
+            if let header, let made = try viewElement(header, key: key, canvasFrame: false) { node.children.append(made) }
+        }
         if safeAreaViews.contains(ObjectIdentifier(object)) {
             node.children.append(XMLWriterNode("viewLayoutGuide", [("key", "safeArea"), ("id", safeAreaID(of: object))]))
         }
@@ -246,6 +269,28 @@ extension InterfaceBuilderWriter {
                                                         ("id", makeID("action:\(action.source.path)"))]))
         }
         if !connections.isEmpty { node.children.append(XMLWriterNode("connections", children: connections)) }
+        return node
+    }
+
+    /// A collection view's `<collectionViewFlowLayout key="collectionViewLayout">`
+    /// (a layout file's collection view always has a flow layout).
+    func flowLayoutElement(_ properties: [(String, NibPropertyValue?, JSONValue)], of object: NibObject) -> XMLWriterNode {
+        var node = XMLWriterNode("collectionViewFlowLayout", [("key", "collectionViewLayout")])
+        var children: [XMLWriterNode] = []
+        for (key, parsed, value) in properties {
+            switch parsed {
+            case .number(let n)?: node[key] = Self.number(n)
+            case .integer?: node[key] = value.stringValue ?? ""
+            case .size(let size)?:
+                children.append(XMLWriterNode("size", [("key", key), ("width", Self.real(size.width)), ("height", Self.real(size.height))]))
+            case .insets(let i)?:
+                children.append(XMLWriterNode("inset", [("key", key), ("minX", Self.real(i[1])), ("minY", Self.real(i[0])),
+                                                        ("maxX", Self.real(i[3])), ("maxY", Self.real(i[2]))]))
+            default: continue
+            }
+        }
+        node["id"] = flowLayoutIDs[ObjectIdentifier(object)]
+        node.children = children
         return node
     }
 

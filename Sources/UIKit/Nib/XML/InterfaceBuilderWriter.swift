@@ -41,6 +41,7 @@ package struct InterfaceBuilderWriter {
     /// The ids of each view's safe area guide and of a visual effect view's content view.
     var safeAreaIDs: [ObjectIdentifier: String] = [:]
     var contentViewIDs: [ObjectIdentifier: String] = [:]
+    var flowLayoutIDs: [ObjectIdentifier: String] = [:]
     var usedIDs: Set<String> = ["-1", "-2"]
     /// Each view's superview in the file (a visual effect view for its content's subviews).
     var parents: [ObjectIdentifier: NibObject] = [:]
@@ -134,6 +135,7 @@ package struct InterfaceBuilderWriter {
         objectIDs[ObjectIdentifier(object)] = makeID(seed)
         safeAreaIDs[ObjectIdentifier(object)] = makeID("safeArea:" + seed)
         if uikitClass(of: object.className) == "UIVisualEffectView" { contentViewIDs[ObjectIdentifier(object)] = makeID("contentView:" + seed) }
+        if uikitClass(of: object.className) == "UICollectionView" { flowLayoutIDs[ObjectIdentifier(object)] = makeID("layout:" + seed) }
         if let parent { parents[ObjectIdentifier(object)] = parent }
         for constraint in object.constraints {
             let seed = constraint.description.id ?? "constraint:" + constraint.source.path
@@ -143,6 +145,8 @@ package struct InterfaceBuilderWriter {
         }
         if let view = object.view { assignIDs(view, parent: nil) }
         for child in object.allSubviews { assignIDs(child, parent: object) }
+        // A table's header and footer: placed by the table, no subviews of it in the file.
+        for header in [object.tableHeaderView, object.tableFooterView].compactMap({ $0 }) { assignIDs(header, parent: nil) }
     }
 
     // MARK: The document
