@@ -121,3 +121,92 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: elsewhere.path))
     }
 }
+
+/// `render convert layout.json -o layout.xib`: the reverse conversion, and its bad input.
+@Suite struct ConvertToXibCommandTests {
+    static let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/Demo")
+    let folder = RenderProcess.temporaryFolder()
+
+    func pixels(_ url: URL) throws -> PixelStorage { try PNGCodec.decode(Data(contentsOf: url)) }
+
+    /// The demo and its images in a folder of the test's own.
+    func demoCopy() throws -> URL {
+        let json = folder.appendingPathComponent("settings.json")
+        try FileManager.default.copyItem(at: Self.demo.appendingPathComponent("settings.json"), to: json)
+        try FileManager.default.copyItem(at: Self.demo.appendingPathComponent("images"), to: folder.appendingPathComponent("images"))
+        return json
+    }
+
+    @Test func aLayoutFileBecomesAXibThatDrawsTheSamePixels() throws {
+        let json = try demoCopy()
+        let xib = folder.appendingPathComponent("settings.xib")
+        // The demo's chevrons mirror right to left, which a .xib cannot say: an error naming them, or with --lenient a warning.
+        let strict = try RenderProcess.run(["convert", json.path, "-o", xib.path])
+        #expect(strict.status == 2)
+        #expect(strict.stderr.contains("settings.json:114:43: at $.objects[0].subviews[9].arrangedSubviews[0].subviews[3].properties.image: a .xib cannot mark an image as mirrored"))
+        #expect(!FileManager.default.fileExists(atPath: xib.path))
+        let convert = try RenderProcess.run(["convert", json.path, "-o", xib.path, "--lenient"])
+        #expect(convert.status == 0, "\(convert.stderr)")
+        #expect(convert.stderr.contains("warning: at $.canvas.scale: a .xib has no canvas scale (a reader draws it at 2x); render it with --scale 3"))
+        let text = try String(contentsOf: xib, encoding: .utf8)
+        #expect(text.contains("<imageView") && text.contains("image=\"images/"))
+        let fromJSON = folder.appendingPathComponent("json.png"), fromXIB = folder.appendingPathComponent("xib.png")
+        #expect(try RenderProcess.run([json.path, "-o", fromJSON.path]).status == 0)
+        let drawn = try RenderProcess.run([xib.path, "--scale", "3", "-o", fromXIB.path])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        let a = try pixels(fromJSON), b = try pixels(fromXIB)
+        #expect(a.width == b.width && a.height == b.height)
+        #expect(a.byteCount == b.byteCount && memcmp(a.bytes, b.bytes, a.byteCount) == 0)
+        // The same bytes every time.
+        let again = folder.appendingPathComponent("again.xib")
+        #expect(try RenderProcess.run(["convert", json.path, "-o", again.path, "--lenient"]).status == 0)
+        #expect(try Data(contentsOf: again) == Data(contentsOf: xib))
+        // A folder: named after the layout file.
+        let out = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let intoFolder = try RenderProcess.run(["convert", json.path, "-o", out.path + "/", "--lenient"])
+        #expect(intoFolder.status == 0)
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("settings.xib").path))
+    }
+
+    @Test func badInputIsRefusedAndNothingIsWritten() throws {
+        let json = try demoCopy()
+        let before = try Data(contentsOf: json)
+        let same = try RenderProcess.run(["convert", json.path, "-o", json.path, "--lenient"])
+        #expect(same.status == 2)
+        #expect(same.stderr.contains("is the layout file"))
+        #expect(try Data(contentsOf: json) == before)
+
+        // A folder that cannot exist: its parent is a file.
+        let unwritablePath = json.path + "/settings.xib"
+        let unwritable = try RenderProcess.run(["convert", json.path, "-o", unwritablePath, "--lenient"])
+        #expect(unwritable.status == 2)
+        #expect(unwritable.stderr.contains("cannot write \(unwritablePath)"))
+
+        let notXib = folder.appendingPathComponent("settings.png")
+        let wrongKind = try RenderProcess.run(["convert", json.path, "-o", notXib.path, "--lenient"])
+        #expect(wrongKind.status == 2)
+        #expect(wrongKind.stderr.contains("converting a layout file writes a .xib"))
+        #expect(!FileManager.default.fileExists(atPath: notXib.path))
+
+        let bad = folder.appendingPathComponent("bad.json")
+        try Data(#"{"objects": [{"class": "UIView",}]}"#.utf8).write(to: bad)
+        let out = folder.appendingPathComponent("bad.xib")
+        let malformed = try RenderProcess.run(["convert", bad.path, "-o", out.path])
+        #expect(malformed.status == 2)
+        #expect(malformed.stderr.contains("bad.json:1:"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+
+        let table = folder.appendingPathComponent("table.json")
+        try Data(#"{"objects": [{"class": "UITableView", "sections": [{"cells": [{"class": "UITableViewCell"}]}]}]}"#.utf8).write(to: table)
+        let list = try RenderProcess.run(["convert", table.path, "-o", out.path])
+        #expect(list.status == 2)
+        #expect(list.stderr.contains("at $.objects[0].sections: Xcode keeps a table's static and prototype cells in storyboards, not in a .xib"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        // An existing .xib is left as it was when the conversion fails.
+        try Data("old".utf8).write(to: out)
+        #expect(try RenderProcess.run(["convert", table.path, "-o", out.path]).status == 2)
+        #expect(try String(contentsOf: out, encoding: .utf8) == "old")
+    }
+}

@@ -59,6 +59,13 @@ package struct NibDocument: Sendable {
             return try parseInterfaceBuilder(data: data, file: file, baseDirectory: baseDirectory, imageRoot: imageRoot,
                                              limits: limits, options: options)
         }
+        return try parseLayoutFile(data: data, file: file, baseDirectory: baseDirectory, imageRoot: imageRoot, limits: limits).document
+    }
+
+    /// A layout file's bytes (JSON, not XML), read and checked, with the JSON
+    /// it was read from (what `InterfaceBuilderWriter` names paths in).
+    package static func parseLayoutFile(data: Data, file: String, baseDirectory: URL?, imageRoot: URL?,
+                                        limits: NibLimits) throws(LayoutFileError) -> (document: NibDocument, root: JSONValue) {
         if data.count > limits.maxFileBytes {
             throw LayoutFileError(file: file, path: "", line: 0, column: 0,
                                   message: "the file is \(data.count) bytes; the limit is \(limits.maxFileBytes)")
@@ -67,6 +74,6 @@ package struct NibDocument: Sendable {
         var reader = NibDocumentReader(reader: NibValueReader(file: file, baseDirectory: baseDirectory, imageRoot: imageRoot), limits: limits)
         var document = try reader.read(root)
         document.baseDirectory = baseDirectory
-        return document
+        return (document, root)
     }
 }
