@@ -61,7 +61,7 @@ public final class KeyValueCodingTable: @unchecked Sendable {
         for (type, keys): (AnyClass, [Key]) in classes {
             for key in keys { self.keys[ObjectIdentifier(type), default: [:]][key.name] = key }
         }
-        for (type, list) in mainActor { mainActorLists[ObjectIdentifier(type), default: []].append(list) }
+        for entry in mainActor { mainActorLists[ObjectIdentifier(entry.0), default: []].append(entry.1) }
     }
 
     /// The keys of several tables (the plugin's per-file tables) together.

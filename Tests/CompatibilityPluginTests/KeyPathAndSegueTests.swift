@@ -81,10 +81,12 @@ import UIKit
           {"class": "UIViewController", "id": "detail", "view": {"class": "UIView"}}
         ], "initialViewController": "nav"}
         """
-        try storyboard.write(to: folder.appendingPathComponent("Segues.json"), atomically: true, encoding: .utf8)
+        // A name of its own: UINib.searchPaths is shared by every test in the process.
+        let name = "FadeSegues-\(UUID().uuidString)"
+        try storyboard.write(to: folder.appendingPathComponent("\(name).json"), atomically: true, encoding: .utf8)
         UINib.searchPaths.append(folder)
         defer { UINib.searchPaths.removeAll { $0 == folder } }
-        let navigation = try #require(UIStoryboard(name: "Segues", bundle: nil).instantiateInitialViewController() as? UINavigationController)
+        let navigation = try #require(UIStoryboard(name: name, bundle: nil).instantiateInitialViewController() as? UINavigationController)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
         window.rootViewController = navigation
         window.makeKeyAndVisible()
