@@ -168,6 +168,8 @@ final class Rewriter: SyntaxVisitor {
     var anyObjectCalls: [String: AnyObjectCall] = [:]
     /// The names of parameters declared `AnyObject` (or `AnyObject?`) in the enclosing functions.
     private var anyObjectNames: [Set<String>] = []
+    /// The properties declared `AnyObject` (or `AnyObject?`) of the enclosing classes.
+    private var anyObjectProperties: [Set<String>] = []
     private var scopes: [String] = []
     /// Inside such a first `observeValue`: its `super.observeValue(...)` reaches NSObject's.
     private var firstObserveValueDepth = 0
@@ -217,8 +219,15 @@ final class Rewriter: SyntaxVisitor {
 
     // MARK: Scopes
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.name.text); return .visitChildren }
-    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(node.name.text)
+        anyObjectProperties.append(Set(node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(anyObjectBindings)))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) {
+        scopes.removeLast()
+        anyObjectProperties.removeLast()
+    }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.name.text); return .visitChildren }
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.name.text); return .visitChildren }
@@ -594,9 +603,20 @@ final class Rewriter: SyntaxVisitor {
             return true
         }
         if let reference = inner.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
-            return anyObjectNames.last?.contains(reference.baseName.text) == true
+            return anyObjectNames.last?.contains(reference.baseName.text) == true || anyObjectProperties.last?.contains(reference.baseName.text) == true
+        }
+        if let member = inner.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            return anyObjectProperties.last?.contains(member.declName.baseName.text) == true
         }
         return false
+    }
+
+    /// The names a declaration declares with the type `AnyObject` (`weak var target: AnyObject?`).
+    private func anyObjectBindings(_ variable: VariableDeclSyntax) -> [String] {
+        variable.bindings.compactMap { binding in
+            guard let type = binding.typeAnnotation?.type, isAnyObjectType(type) else { return nil }
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
     }
 
     private func isAnyObjectType(_ type: TypeSyntax) -> Bool {
@@ -692,6 +712,10 @@ final class Rewriter: SyntaxVisitor {
     // MARK: Key-value coding and observing
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !anyObjectNames.isEmpty, node.parent?.is(CodeBlockItemSyntax.self) == true {
+            // A local variable declared `AnyObject`, for the calls after it.
+            anyObjectNames[anyObjectNames.count - 1].formUnion(anyObjectBindings(node))
+        }
         if node.attributes.has("NSManaged") {
             // Swift on Linux accepts @NSManaged and gives a property no storage
             // and no accessors: say so here rather than fail at run time.

@@ -109,5 +109,10 @@ import UIKit
         // A class that does not declare the method: nil, as on iOS.
         #expect(!controller.refreshIfPossible(UIView()))
         #expect(!controller.refreshIfPossible("text"))
+        // Through a property and a local variable declared AnyObject.
+        controller.pendingTarget = grid
+        controller.refreshPending()
+        #expect(grid.reloadCount == 2)
+        #expect(controller.list.reloads == [true, false, false])
     }
 }

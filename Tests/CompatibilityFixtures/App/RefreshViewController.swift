@@ -35,6 +35,14 @@ final class RefreshableGridView: UIView {
 
 final class RefreshViewController: UIViewController {
     let list = RefreshableListView()
+    weak var pendingTarget: AnyObject?
+
+    /// Reloads the pending target (a property declared AnyObject) and the list (a local one).
+    func refreshPending() {
+        pendingTarget?.reload?(animated: true)
+        let target: AnyObject = list
+        target.reload?(animated: false)
+    }
 
     /// Tells whatever it is handed to reload, if it can.
     func refresh(_ target: AnyObject) {
