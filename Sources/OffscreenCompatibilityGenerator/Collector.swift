@@ -23,6 +23,11 @@ final class Collector: SyntaxVisitor {
         var declaresObserveValue = false
         /// The types named in the inheritance clauses of the class and its extensions.
         var conformances: [String] = []
+        /// The argument labels of each designated initializer the class declares.
+        var designatedInitializers: [[String]] = []
+        /// A method's selector → its declaration without body and attributes
+        /// (`func reload(animated: Bool)`), the first declared.
+        var methodDeclarations: [String: String] = [:]
     }
 
     init(fileIndex: Int, file: SourceFile, classes: [String: ClassInfo], members: [String: MemberFacts],
@@ -55,7 +60,9 @@ final class Collector: SyntaxVisitor {
                                   closingBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
                                   isAccessible: !scope.isPrivate, isGeneric: scope.isGeneric,
                                   superclass: node.inheritanceClause?.inheritedTypes.first.map { typeName($0.type) },
-                                  objcMembers: node.attributes.has("objcMembers"))
+                                  objcMembers: node.attributes.has("objcMembers"),
+                                  declaresMainActor: node.attributes.has("MainActor")
+                                      || node.inheritanceClause?.inheritedTypes.dropFirst().contains { isUIKitProtocolName(typeName($0.type)) } == true)
         collect(node.memberBlock, inheritance: node.inheritanceClause)
         return .visitChildren
     }
@@ -128,9 +135,21 @@ final class Collector: SyntaxVisitor {
                     facts.selectorsByBaseName[function.name.text] = function.selectorName
                 }
                 if function.isObserveValue { facts.declaresObserveValue = true }
+                if facts.methodDeclarations[function.selectorName] == nil, !function.modifiers.isPrivate {
+                    let generics = function.genericParameterClause?.trimmedDescription ?? ""
+                    let whereClause = function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
+                    // A protocol requirement has no default arguments.
+                    let parameters = function.signature.parameterClause.parameters
+                        .map { $0.with(\.defaultValue, nil).with(\.trailingComma, nil).trimmedDescription }.joined(separator: ", ")
+                    let effects = function.signature.effectSpecifiers.map { " " + $0.trimmedDescription } ?? ""
+                    let result = function.signature.returnClause.map { " " + $0.trimmedDescription } ?? ""
+                    facts.methodDeclarations[function.selectorName] = "func \(function.name.text)\(generics)(\(parameters))\(effects)\(result)\(whereClause)"
+                }
                 if function.attributes.has("IBAction") {
                     facts.actions.append((function.selectorName, function.name.text, function.parameterLabels.count))
                 }
+            } else if let initializer = item.decl.as(InitializerDeclSyntax.self), !initializer.modifiers.has(.convenience) {
+                facts.designatedInitializers.append(initializer.signature.parameterClause.parameters.map { $0.firstName.text })
             } else if let variable = item.decl.as(VariableDeclSyntax.self), !variable.modifiers.has(.static), !variable.modifiers.has(.class) {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }

@@ -42,6 +42,9 @@ struct ClassInfo {
     var superclass: String?
     /// `@objcMembers`: every member is exposed to Objective-C (and so has a key).
     var objcMembers = false
+    /// `@MainActor class`, or a class whose own declaration conforms to a
+    /// UIKit protocol (`UITableViewDataSource`...), which makes it main-actor.
+    var declaresMainActor = false
     var selectors: Set<String> = []
     var outlets: [(name: String, isCollection: Bool)] = []
     var actions: [(selector: String, method: String, arity: Int)] = []
@@ -194,4 +197,39 @@ extension IfConfigClauseSyntax {
         }
         return false
     }
+}
+
+// MARK: Isolation of framework types, as the iOS SDK declares it
+
+/// UIKit's classes without an actor (`Sendable` or drawing types).
+let nonisolatedUIKitClasses: Set<String> = [
+    "UIColor", "UIFont", "UIFontDescriptor", "UIImage", "UIImageAsset", "UIBezierPath", "UITraitCollection",
+    "UIGraphicsRenderer", "UIGraphicsImageRenderer", "UIGraphicsImageRendererFormat", "UIGraphicsImageRendererContext",
+    "UIGraphicsPDFRenderer", "UIGraphicsPDFRendererFormat", "UIGraphicsPDFRendererContext", "UIGraphicsRendererFormat",
+    "UIGraphicsRendererContext",
+]
+
+/// Foundation's classes that UIKit puts on the main actor (Auto Layout's).
+let mainActorFoundationClasses: Set<String> = [
+    "NSLayoutConstraint", "NSLayoutAnchor", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension",
+]
+
+/// A superclass of another module is main-actor: UIKit's classes (but its
+/// drawing types), Auto Layout's, and any class Offscreen does not know (a
+/// library's view, most likely). `NSObject`, Foundation's other `NS` classes
+/// and Core Animation's `CA` classes have no actor.
+func isMainActorFrameworkClass(_ written: String) -> Bool {
+    let name = written.split(separator: ".").last.map(String.init) ?? written
+    if name.hasPrefix("UI") { return !nonisolatedUIKitClasses.contains(name) }
+    if mainActorFoundationClasses.contains(name) { return true }
+    if name.hasPrefix("NS") || name.hasPrefix("CA") { return false }
+    return true
+}
+
+/// UIKit's protocols (`UITableViewDataSource`, `UIGestureRecognizerDelegate`...),
+/// main-actor in the iOS SDK: a class that conforms to one in its own
+/// declaration is main-actor.
+func isUIKitProtocolName(_ written: String) -> Bool {
+    let name = written.split(separator: ".").last.map(String.init) ?? written
+    return name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true && !nonisolatedUIKitClasses.contains(name)
 }

@@ -63,6 +63,56 @@ struct ModuleFacts {
         }
     }
 
+    /// The class `name` is isolated to the main actor, as the iOS SDK makes
+    /// it: it says `@MainActor` or conforms to a UIKit protocol in its own
+    /// declaration, or inherits from a main-actor class (UIKit's views,
+    /// controllers, gesture recognizers...). `NSObject`, Core Animation's
+    /// classes, Foundation's others and UIKit's drawing types have no actor.
+    /// A superclass of another module Offscreen does not know counts as
+    /// main-actor (the isolation that compiles for both).
+    func isMainActor(_ name: String) -> Bool {
+        var current: String? = name
+        var steps = 0
+        while let type = current, let info = classes[type], steps < 100 {
+            if info.declaresMainActor { return true }
+            guard let superclass = info.superclass else { return false }
+            if let user = userSuperclass(of: type) {
+                current = user
+            } else {
+                return isMainActorFrameworkClass(superclass)
+            }
+            steps += 1
+        }
+        return true
+    }
+
+    /// The first class of another module above `name` (`UIStoryboardSegue`), as written.
+    func frameworkSuperclass(of name: String) -> String? {
+        var current = name
+        var steps = 0
+        while let user = userSuperclass(of: current), steps < 100 {
+            current = user
+            steps += 1
+        }
+        return classes[current]?.superclass.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+    }
+
+    /// `Type(identifier:source:destination:)` makes a `name`: it or a class of
+    /// the sources above it declares that initializer, and no class in between
+    /// declares other designated initializers (which would stop it being inherited).
+    func inheritsSegueInitializer(_ name: String) -> Bool {
+        var current: String? = name
+        var steps = 0
+        while let type = current, steps < 100 {
+            let initializers = members[type]?.designatedInitializers ?? []
+            if initializers.contains(["identifier", "source", "destination"]) { return true }
+            if !initializers.isEmpty { return false }
+            current = userSuperclass(of: type)
+            steps += 1
+        }
+        return true
+    }
+
     /// A class of the sources above `name` declares `observeValue(forKeyPath:of:change:context:)`.
     func inheritsObserveValue(_ name: String) -> Bool {
         var current = userSuperclass(of: name)
@@ -80,6 +130,14 @@ struct ModuleFacts {
 struct KeyValueKey {
     var key: String
     var property: String
+}
+
+/// A method called on `AnyObject`: the protocol the call casts to, its one
+/// requirement, and the classes of the sources that declare the method.
+struct AnyObjectCall {
+    var protocolName: String
+    var declaration: String
+    var classes: [String]
 }
 
 /// A member moved out of an extension into its class's body.
@@ -105,6 +163,13 @@ final class Rewriter: SyntaxVisitor {
     /// Classes whose `observeValue(forKeyPath:of:change:context:)` is the first in
     /// their hierarchy: they conform to `KeyValueObserver`.
     var observerClasses: [String] = []
+    /// Methods called on `AnyObject` (`(sender as AnyObject).reload?()`), by
+    /// the protocol of their own the call now casts to.
+    var anyObjectCalls: [String: AnyObjectCall] = [:]
+    /// The names of parameters declared `AnyObject` (or `AnyObject?`) in the enclosing functions.
+    private var anyObjectNames: [Set<String>] = []
+    /// The properties declared `AnyObject` (or `AnyObject?`) of the enclosing classes.
+    private var anyObjectProperties: [Set<String>] = []
     private var scopes: [String] = []
     /// Inside such a first `observeValue`: its `super.observeValue(...)` reaches NSObject's.
     private var firstObserveValueDepth = 0
@@ -154,8 +219,15 @@ final class Rewriter: SyntaxVisitor {
 
     // MARK: Scopes
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.name.text); return .visitChildren }
-    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(node.name.text)
+        anyObjectProperties.append(Set(node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(anyObjectBindings)))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) {
+        scopes.removeLast()
+        anyObjectProperties.removeLast()
+    }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.name.text); return .visitChildren }
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.name.text); return .visitChildren }
@@ -272,6 +344,17 @@ final class Rewriter: SyntaxVisitor {
 
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
         if node.name.tokenKind == .keyword(.dynamic) { blank(node) }
+        return .skipChildren
+    }
+
+    /// `import CoreData` (there is no such module on Linux): an error that says
+    /// so in place of the import, so that the file's other errors still come.
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.path.first?.name.text == "CoreData" {
+            diagnose("Offscreen: Core Data is not available on Linux; the plugin cannot compile code that uses it "
+                     + "(leave this file out of the sources in offscreen-compatibility.json)", at: node)
+            blank(node)
+        }
         return .skipChildren
     }
 
@@ -416,6 +499,7 @@ final class Rewriter: SyntaxVisitor {
     // MARK: Optional requirements called with ?. and Objective-C-only calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if rewriteAnyObjectCall(node) { return .visitChildren }
         // sizing?.height?(for: w) → (sizing as? _OptionalSizing_height)?.height(for: w):
         // the requirement's own protocol says whether the object implements it.
         if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
@@ -457,6 +541,91 @@ final class Rewriter: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `(sender as AnyObject).reload?(animated: true)`, `target.reload!()` (a
+    /// parameter declared `AnyObject`), `(x as AnyObject).reload()`: Objective-C's
+    /// look-up of a method on any object, which Swift on Linux does not have.
+    /// The call casts to a protocol of the method's own, which every class of
+    /// the sources that declares the method conforms to: nil (for `?`) when the
+    /// object's class does not declare it, as on iOS. True when rewritten (or diagnosed).
+    private func rewriteAnyObjectCall(_ node: FunctionCallExprSyntax) -> Bool {
+        let called = node.calledExpression
+        let member: MemberAccessExprSyntax
+        let marker: TokenSyntax?
+        if let chained = called.as(OptionalChainingExprSyntax.self), let m = chained.expression.as(MemberAccessExprSyntax.self) {
+            (member, marker) = (m, chained.questionMark)
+        } else if let forced = called.as(ForceUnwrapExprSyntax.self), let m = forced.expression.as(MemberAccessExprSyntax.self) {
+            (member, marker) = (m, forced.exclamationMark)
+        } else if let m = called.as(MemberAccessExprSyntax.self) {
+            (member, marker) = (m, nil)
+        } else {
+            return false
+        }
+        guard let base = member.base, isAnyObject(base) else { return false }
+        let name = member.declName.baseName.text
+        // NSObjectProtocol's own (responds(to:), perform(_:), isEqual(_:)...) are there on Linux too.
+        guard !["responds", "perform", "isEqual", "isKind", "isMember", "conforms", "value", "setValue", "hash", "description"].contains(name),
+              !optionalNames.contains(name), valueRequirements[name] == nil else { return false }
+        let labels = node.arguments.map { $0.label?.text ?? "_" }
+        let selector = objcSelectorName(base: name, labels: labels)
+        let declaring = facts.classes.values.filter { info in
+            info.isAccessible && !info.isGeneric && facts.members[info.name]?.methodDeclarations[selector] != nil
+        }.map(\.name).sorted()
+        let call = node.trimmedDescription
+        guard let first = declaring.first, let declaration = facts.members[first]?.methodDeclarations[selector] else {
+            diagnose("Offscreen: cannot rewrite '\(call)': no class of the sources declares '\(selector)', and Swift on Linux cannot "
+                     + "look a method up on AnyObject; cast to the type that declares it ((x as? SomeType)?.\(name)(…)) "
+                     + "or call it with perform(#selector(SomeType.\(name)))", at: node)
+            return true
+        }
+        if let other = declaring.first(where: { facts.members[$0]?.methodDeclarations[selector] != declaration }) {
+            diagnose("Offscreen: cannot rewrite '\(call)': '\(selector)' is declared differently by \(first) and \(other); "
+                     + "cast to the type whose method you mean ((x as? \(first))?.\(name)(…))", at: node)
+            return true
+        }
+        let helper = "_AnyObjectCall_" + selector.replacingOccurrences(of: ":", with: "_")
+        anyObjectCalls[helper] = AnyObjectCall(protocolName: helper, declaration: declaration, classes: declaring)
+        castBase(base, to: helper, forced: marker?.tokenKind != .postfixQuestionMark)
+        if let marker { blank(marker) }
+        return true
+    }
+
+    /// `(x as AnyObject)`, `x as AnyObject`, or a parameter declared `AnyObject` (`sender`, `sender?`).
+    private func isAnyObject(_ expression: ExprSyntax) -> Bool {
+        var inner = expression
+        if let chained = inner.as(OptionalChainingExprSyntax.self) { inner = chained.expression }
+        if let forced = inner.as(ForceUnwrapExprSyntax.self) { inner = forced.expression }
+        while let paren = inner.as(TupleExprSyntax.self), paren.elements.count == 1, paren.elements.first!.label == nil {
+            inner = paren.elements.first!.expression
+        }
+        if let sequence = inner.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let cast = Array(sequence.elements)[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
+           Array(sequence.elements)[2].trimmedDescription == "AnyObject" {
+            return true
+        }
+        if let reference = inner.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            return anyObjectNames.last?.contains(reference.baseName.text) == true || anyObjectProperties.last?.contains(reference.baseName.text) == true
+        }
+        if let member = inner.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            return anyObjectProperties.last?.contains(member.declName.baseName.text) == true
+        }
+        return false
+    }
+
+    /// The names a declaration declares with the type `AnyObject` (`weak var target: AnyObject?`).
+    private func anyObjectBindings(_ variable: VariableDeclSyntax) -> [String] {
+        variable.bindings.compactMap { binding in
+            guard let type = binding.typeAnnotation?.type, isAnyObjectType(type) else { return nil }
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+    }
+
+    private func isAnyObjectType(_ type: TypeSyntax) -> Bool {
+        var type = type
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
+        return type.trimmedDescription == "AnyObject"
+    }
+
     /// `observe(\.p, options: …)`, `observe(\.p, changeHandler: …)` or `observe(\.p) { object, change in }`:
     /// Foundation's, not an observe of another library (which would take no key).
     private func isKeyValueObserve(_ node: FunctionCallExprSyntax) -> Bool {
@@ -477,13 +646,17 @@ final class Rewriter: SyntaxVisitor {
                           replacement: forced ? "(\(text) as! \(helper))" : "(\(text) as? \(helper))?"))
     }
 
-    /// `\.isFollowing` → `isFollowing`, `\Model.owner.name` → `owner.name`; nil
-    /// for a key path through optionals or subscripts.
+    /// `\.isFollowing` → `isFollowing`, `\Model.owner.name` → `owner.name`,
+    /// `\.current?.rating` → `current.rating` (Objective-C's key path has no
+    /// optional chaining); nil for a key path through subscripts.
     private func kvcKey(_ keyPath: KeyPathExprSyntax) -> String? {
         var names: [String] = []
         for component in keyPath.components {
-            guard case .property(let property) = component.component else { return nil }
-            names.append(property.declName.baseName.text)
+            switch component.component {
+            case .property(let property): names.append(property.declName.baseName.text)
+            case .optional: continue
+            default: return nil
+            }
         }
         return names.isEmpty ? nil : names.joined(separator: ".")
     }
@@ -507,6 +680,9 @@ final class Rewriter: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        anyObjectNames.append(Set(node.signature.parameterClause.parameters.compactMap { parameter in
+            isAnyObjectType(parameter.type) ? (parameter.secondName ?? parameter.firstName).text : nil
+        }))
         if node.isObserveValue, let className = memberClass(of: node), !facts.inheritsObserveValue(className) {
             // NSObject declares it on iOS; here the first class to declare it
             // conforms to KeyValueObserver, through which observers are called.
@@ -518,6 +694,7 @@ final class Rewriter: SyntaxVisitor {
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
+        anyObjectNames.removeLast()
         if node.isObserveValue, let className = memberClass(of: node), !facts.inheritsObserveValue(className) {
             firstObserveValueDepth -= 1
         }
@@ -535,6 +712,18 @@ final class Rewriter: SyntaxVisitor {
     // MARK: Key-value coding and observing
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !anyObjectNames.isEmpty, node.parent?.is(CodeBlockItemSyntax.self) == true {
+            // A local variable declared `AnyObject`, for the calls after it.
+            anyObjectNames[anyObjectNames.count - 1].formUnion(anyObjectBindings(node))
+        }
+        if node.attributes.has("NSManaged") {
+            // Swift on Linux accepts @NSManaged and gives a property no storage
+            // and no accessors: say so here rather than fail at run time.
+            let names = node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }.joined(separator: ", ")
+            diagnose("Offscreen: '@NSManaged var \(names)' is a Core Data property; Core Data is not available on Linux, "
+                     + "so the plugin cannot compile managed objects (leave this file out of the sources in offscreen-compatibility.json)", at: node)
+            return .skipChildren
+        }
         guard let className = memberClass(of: node), let info = facts.classes[className], !info.isGeneric,
               !node.modifiers.has(.static), !node.modifiers.has(.class), node.bindings.count == 1,
               let binding = node.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text

@@ -108,7 +108,11 @@ extension CALayer {
         case "timeOffset": return NSNumber(value: timeOffset)
         case "beginTime": return NSNumber(value: beginTime)
         case "duration": return NSNumber(value: duration)
-        default: return classValue(forKey: key) ?? extraValues[key] ?? type(of: self).defaultValue(forKey: key)
+        default:
+            if let value = classValue(forKey: key) { return value }
+            // A subclass's own @objc property, from the OffscreenCompatibility plugin's table.
+            if case .found(let found) = lookUpTableKey(key, of: self) { return flattenedKeyValue(found.get(self)) }
+            return extraValues[key] ?? type(of: self).defaultValue(forKey: key)
         }
     }
 
@@ -144,7 +148,13 @@ extension CALayer {
         case "beginTime": if let n = number(value) { beginTime = Double(n) }
         case "duration": if let n = number(value) { duration = Double(n) }
         default:
-            if !setClassValue(value, forKey: key) { extraValues[key] = value }
+            if setClassValue(value, forKey: key) { return }
+            if case .found(let found) = lookUpTableKey(key, of: self) {
+                guard let set = found.set else { return reportKeyValueProblem("\(type(of: self)).\(key) is read-only") }
+                if !set(self, value) { reportKeyValueProblem("\(type(of: self)).\(key) cannot be set to \(value.map { String(describing: $0) } ?? "nil")") }
+                return
+            }
+            extraValues[key] = value
         }
     }
 

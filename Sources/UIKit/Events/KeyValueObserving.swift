@@ -81,84 +81,14 @@ public protocol _KeyValueCodingAndObserving {}
 
 extension NSObject: _KeyValueCodingAndObserving {}
 
-// MARK: Tables of keys
-
-/// The keys of some classes, each with the property it stands for.
-/// `KeyValueCodingTable([(Model.self, [.key("title", \Model.title)])])`; the
-/// OffscreenCompatibility plugin writes one per source file and merges them.
-public final class KeyValueCodingTable: @unchecked Sendable {
-    /// One key of a class: its name, its key path, how to read and (for a
-    /// writable property) set it.
-    public struct Key: @unchecked Sendable {
-        let name: String
-        let keyPath: AnyKeyPath
-        let get: (AnyObject) -> Any
-        let set: ((AnyObject, Any?) -> Bool)?
-
-        /// A read-only property.
-        public static func key<Root: AnyObject, Value>(_ name: String, _ keyPath: KeyPath<Root, Value>) -> Key {
-            Key(name: name, keyPath: keyPath, get: { ($0 as! Root)[keyPath: keyPath] }, set: nil)
-        }
-
-        /// A settable property: `setValue(_:forKey:)` converts numbers as
-        /// Foundation does (an `NSNumber` or `Double` for a `CGFloat`...).
-        public static func key<Root: AnyObject, Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>) -> Key {
-            Key(name: name, keyPath: keyPath, get: { ($0 as! Root)[keyPath: keyPath] }, set: { object, value in
-                guard let converted = convertForKeyValueCoding(value, to: Value.self) else { return false }
-                (object as! Root)[keyPath: keyPath] = converted
-                return true
-            })
-        }
-    }
-
-    private var keys: [ObjectIdentifier: [String: Key]] = [:]
-
-    public init(_ classes: [(AnyClass, [Key])]) {
-        for (type, keys): (AnyClass, [Key]) in classes {
-            for key in keys { self.keys[ObjectIdentifier(type), default: [:]][key.name] = key }
-        }
-    }
-
-    /// The keys of several tables (the plugin's per-file tables) together.
-    public init(merging tables: [KeyValueCodingTable]) {
-        for table in tables {
-            keys.merge(table.keys) { mine, theirs in mine.merging(theirs) { a, _ in a } }
-        }
-    }
-
-    /// `name` on `object`'s class or the nearest superclass that has it.
-    func key(_ name: String, of object: AnyObject) -> Key? {
-        var type: AnyClass? = Swift.type(of: object)
-        while let current = type {
-            if let key = keys[ObjectIdentifier(current)]?[name] { return key }
-            type = _getSuperclass(current)
-        }
-        return nil
-    }
-
-    /// The key whose key path is `keyPath` (rooted at `object`'s class or a superclass).
-    func key(for keyPath: AnyKeyPath, of object: AnyObject) -> Key? {
-        var type: AnyClass? = Swift.type(of: object)
-        while let current = type {
-            if let key = keys[ObjectIdentifier(current)]?.values.first(where: { $0.keyPath == keyPath }) { return key }
-            type = _getSuperclass(current)
-        }
-        return nil
-    }
-}
-
-/// A class whose module has a key table: the plugin makes each of the app's
-/// root classes conform, returning the module's merged table.
-@MainActor
-public protocol KeyValueCodingTableProvider: AnyObject {
-    var offscreenKeyValueTable: KeyValueCodingTable { get }
-}
+// MARK: Tables of keys (KeyValueCodingTable is QuartzCore's: layers have keys too)
 
 /// A class that declares `observeValue(forKeyPath:of:change:context:)`: what
 /// `addObserver(_:forKeyPath:options:context:)` calls. On iOS NSObject declares
 /// the method; the plugin makes the app's first class in each hierarchy that
-/// declares it conform (and drops its `override`).
-@MainActor
+/// declares it conform (and drops its `override`): a main-actor class (a view
+/// controller) through an isolated conformance (`@MainActor KeyValueObserver`).
+/// It is called on the thread that made the change, as on iOS.
 public protocol KeyValueObserver: AnyObject {
     func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
                       context: UnsafeMutableRawPointer?)
@@ -176,103 +106,113 @@ public enum UnhandledKeyValueObservation {
     }
 }
 
-/// UIKit's own observable keys: the view properties apps observe.
-@MainActor
-private let uiKitKeyValueTable = KeyValueCodingTable([
-    (UIView.self, [
+/// UIKit's own keys (main-actor classes): the view properties apps observe,
+/// and the objects key paths go through (`"layer.cornerRadius"`,
+/// `"contentView.frame"`, `"view.bounds"`).
+private let uiKitKeyValueTable = KeyValueCodingTable([], mainActor: [
+    (UIView.self, uiViewKeys), (UIScrollView.self, uiScrollViewKeys),
+    (UITableViewCell.self, uiTableViewCellKeys), (UICollectionViewCell.self, uiCollectionViewCellKeys),
+])
+
+@MainActor private func uiViewKeys() -> [KeyValueCodingTable.Key] {
+    [
         .key("frame", \UIView.frame), .key("bounds", \UIView.bounds), .key("center", \UIView.center),
         .key("alpha", \UIView.alpha), .key("hidden", \UIView.isHidden), .key("backgroundColor", \UIView.backgroundColor),
         .key("tag", \UIView.tag), .key("clipsToBounds", \UIView.clipsToBounds), .key("tintColor", \UIView.tintColor),
-        .key("userInteractionEnabled", \UIView.isUserInteractionEnabled),
-    ]),
-    (UIScrollView.self, [
+        .key("userInteractionEnabled", \UIView.isUserInteractionEnabled), .key("layer", \UIView.layer),
+    ]
+}
+
+@MainActor private func uiScrollViewKeys() -> [KeyValueCodingTable.Key] {
+    [
         .key("contentOffset", \UIScrollView.contentOffset), .key("contentSize", \UIScrollView.contentSize),
         .key("contentInset", \UIScrollView.contentInset),
-    ]),
-])
+    ]
+}
+
+@MainActor private func uiTableViewCellKeys() -> [KeyValueCodingTable.Key] { [.key("contentView", \UITableViewCell.contentView)] }
+@MainActor private func uiCollectionViewCellKeys() -> [KeyValueCodingTable.Key] { [.key("contentView", \UICollectionViewCell.contentView)] }
 
 /// The key `name` of `object`: from its module's table, else UIKit's (where
 /// `isHidden` is also found as `hidden`, as Objective-C names the property).
-@MainActor
-private func lookUpKey(_ name: String, of object: AnyObject) -> KeyValueCodingTable.Key? {
-    if let key = (object as? KeyValueCodingTableProvider)?.offscreenKeyValueTable.key(name, of: object) { return key }
-    if let key = uiKitKeyValueTable.key(name, of: object) { return key }
-    if name.hasPrefix("is"), name.count > 2, name.dropFirst(2).first!.isUppercase {
-        return uiKitKeyValueTable.key(name.dropFirst(2).prefix(1).lowercased() + name.dropFirst(3), of: object)
+private func lookUpKey(_ name: String, of object: AnyObject) -> KeyValueCodingTable.Lookup {
+    let fromModule = lookUpTableKey(name, of: object)
+    guard case .missing = fromModule else { return fromModule }
+    let own = uiKitKeyValueTable.lookUp(name, of: object)
+    if case .missing = own, name.hasPrefix("is"), name.count > 2, name.dropFirst(2).first!.isUppercase {
+        return uiKitKeyValueTable.lookUp(name.dropFirst(2).prefix(1).lowercased() + name.dropFirst(3), of: object)
     }
-    return nil
+    return own
 }
 
-/// The Objective-C runtime's key lookups all happen on the main thread here
-/// (the tables hold key paths to main-actor properties).
-private func onMain<T>(_ body: @MainActor () -> T) -> T {
-    let result = MainActor.assumeIsolated { SendableBox(body()) }
-    return result.value
+/// The object a value read by key holds (nil for a struct, a number, nil).
+private func objectValue(_ value: Any?) -> AnyObject? {
+    guard let value, type(of: value) is AnyClass else { return nil }
+    return value as AnyObject
 }
 
-/// `value` as `T`: itself, nil for an optional, or a number converted as
-/// Foundation converts an `NSNumber` (to `CGFloat`, `Double`, `Float`, `Int`, `Bool`).
-func convertForKeyValueCoding<T>(_ value: Any?, to type: T.Type) -> T? {
-    guard let value = flattened(value) else { return Optional<Any>.none as? T }
-    if let exact = value as? T { return exact }
-    let number: Double?
-    switch value {
-    case let n as NSNumber: number = n.doubleValue
-    case let d as Double: number = d
-    case let f as Float: number = Double(f)
-    case let c as CGFloat: number = Double(c)
-    case let i as Int: number = Double(i)
-    case let b as Bool: number = b ? 1 : 0
-    default: number = nil
+/// The value at `keys` from `root`, one key at a time as Foundation walks a
+/// key path (a layer reads the rest of the path itself: `"position.x"`); nil,
+/// quietly, where a key is missing.
+private func quietValue(_ root: AnyObject, _ keys: ArraySlice<String>) -> Any? {
+    var current: AnyObject = root
+    for index in keys.indices {
+        if let layer = current as? CALayer { return layer.value(forKeyPath: keys[index...].joined(separator: ".")) }
+        guard case .found(let key) = lookUpKey(keys[index], of: current) else { return nil }
+        let value = flattenedKeyValue(key.get(current))
+        if index == keys.index(before: keys.endIndex) { return value }
+        guard let next = objectValue(value) else { return nil }
+        current = next
     }
-    guard let number else { return nil }
-    for candidate in [CGFloat(number), number, Float(number), Int(exactly: number) as Any, number != 0] as [Any] {
-        if let converted = candidate as? T { return converted }
-    }
-    return nil
+    return current
 }
 
-/// nil for nil and for an optional holding nil; the wrapped value otherwise.
-private func flattened(_ value: Any?) -> Any? {
-    guard let value else { return nil }
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return value }
-    return mirror.children.first.flatMap { flattened($0.value) }
-}
+private func describe(_ object: AnyObject) -> String { String(describing: type(of: object)) }
 
-private func reportKeyValueProblem(_ message: String) {
-    FileHandle.standardError.write(Data("Offscreen: \(message)\n".utf8))
+private func keyComponents(_ keyPath: String) -> [String] {
+    keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
 }
 
 // MARK: Key-value coding
 
 extension _KeyValueCodingAndObserving {
     /// The property named `key`, found in the generated tables (nil, with a
-    /// message, for a key no table has: iOS raises NSUnknownKeyException).
+    /// message, for a key no table has: iOS raises NSUnknownKeyException). A
+    /// layer or animation answers with its own keys. Any thread for a class
+    /// with no actor; the main thread for a main-actor class's keys.
     public func value(forKey key: String) -> Any? {
-        let object = SendableBox(self as AnyObject)
-        return onMain {
-            guard let found = lookUpKey(key, of: object.value) else {
-                reportKeyValueProblem("\(type(of: object.value)) is not key value coding-compliant for the key \(key) "
-                                      + "(only @objc properties of classes compiled by the OffscreenCompatibility plugin and UIKit's observable view properties have keys)")
-                return SendableBox<Any?>(nil)
-            }
-            return SendableBox(flattened(found.get(object.value)))
-        }.value
+        if let layer = self as? CALayer { return layer.value(forKey: key) }
+        if let animation = self as? CAAnimation { return animation.value(forKey: key) }
+        let object = self as AnyObject
+        switch lookUpKey(key, of: object) {
+        case .found(let found):
+            return flattenedKeyValue(found.get(object))
+        case .mainActorOnly:
+            reportKeyValueProblem("\(describe(object)).\(key) belongs to the main actor; read it on the main thread")
+        case .missing:
+            reportKeyValueProblem("\(describe(object)) is not key value coding-compliant for the key \(key) "
+                                  + "(only @objc properties of classes compiled by the OffscreenCompatibility plugin and UIKit's observable view properties have keys)")
+        }
+        return nil
     }
 
     /// Sets the property named `key`; its setter runs (so its observers hear it).
     public func setValue(_ value: Any?, forKey key: String) {
-        let call = SendableBox((self as AnyObject, value))
-        onMain {
-            let (object, value) = call.value
-            guard let found = lookUpKey(key, of: object), let set = found.set else {
-                reportKeyValueProblem("\(type(of: object)) is not key value coding-compliant for setting the key \(key)")
-                return
+        if let layer = self as? CALayer { return layer.setValue(value, forKey: key) }
+        if let animation = self as? CAAnimation { return animation.setValue(value, forKey: key) }
+        let object = self as AnyObject
+        switch lookUpKey(key, of: object) {
+        case .found(let found):
+            guard let set = found.set else {
+                return reportKeyValueProblem("\(describe(object)) is not key value coding-compliant for setting the key \(key)")
             }
             if !set(object, value) {
-                reportKeyValueProblem("\(type(of: object)).\(key) cannot be set to \(value.map { String(describing: $0) } ?? "nil")")
+                reportKeyValueProblem("\(describe(object)).\(key) cannot be set to \(value.map { String(describing: $0) } ?? "nil")")
             }
+        case .mainActorOnly:
+            reportKeyValueProblem("\(describe(object)).\(key) belongs to the main actor; set it on the main thread")
+        case .missing:
+            reportKeyValueProblem("\(describe(object)) is not key value coding-compliant for setting the key \(key)")
         }
     }
 
@@ -288,21 +228,29 @@ extension _KeyValueCodingAndObserving {
         return values
     }
 
-    /// Follows `a.b.c` one key at a time.
+    /// Follows `a.b.c` one key at a time; a layer on the way reads the rest
+    /// of the path itself (`"layer.position.x"`, `"layer.cornerRadius"`).
     public func value(forKeyPath keyPath: String) -> Any? {
+        let keys = keyComponents(keyPath)
         var current: Any? = self
-        for key in keyPath.split(separator: ".", omittingEmptySubsequences: false) {
+        for (index, key) in keys.enumerated() {
+            if let layer = current as? CALayer { return layer.value(forKeyPath: keys[index...].joined(separator: ".")) }
             guard let object = current as? _KeyValueCodingAndObserving else { return nil }
-            current = object.value(forKey: String(key))
+            current = object.value(forKey: key)
         }
         return current
     }
 
+    /// Sets the last key of `a.b.c` on the object the keys before it reach.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        var keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        let last = keys.removeLast()
-        let target = keys.isEmpty ? self as Any? : self.value(forKeyPath: keys.joined(separator: "."))
-        (target as? _KeyValueCodingAndObserving)?.setValue(value, forKey: last)
+        let keys = keyComponents(keyPath)
+        var current: Any? = self
+        for (index, key) in keys.enumerated() {
+            if let layer = current as? CALayer { return layer.setValue(value, forKeyPath: keys[index...].joined(separator: ".")) }
+            guard let object = current as? _KeyValueCodingAndObserving else { return }
+            if index == keys.count - 1 { return object.setValue(value, forKey: key) }
+            current = object.value(forKey: key)
+        }
     }
 }
 
@@ -310,22 +258,23 @@ extension _KeyValueCodingAndObserving {
 
 extension _KeyValueCodingAndObserving {
     /// Calls `observer.observeValue(forKeyPath:of:change:context:)` after each
-    /// change of `keyPath` (a key of this object), as on iOS. The observer is
-    /// not retained.
+    /// change of `keyPath`, as on iOS: a key of this object, or a path of keys
+    /// (`"contentView.frame"`), which is heard when any object along it
+    /// changes what it reaches. The observer is not retained.
     public func addObserver(_ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
                             context: UnsafeMutableRawPointer?) {
-        let registration = KeyValueObservers.Registration(object: self as AnyObject, key: keyPath, options: options,
+        let registration = KeyValueObservers.Registration(object: self as AnyObject, keyPath: keyPath, options: options,
                                                           observer: observer, context: context, handler: nil)
         KeyValueObservers.shared.add(registration)
     }
 
     /// Ends the latest observation of `keyPath` by `observer`.
     public func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {
-        KeyValueObservers.shared.remove(observer: observer, of: self as AnyObject, key: keyPath, context: nil, matchingContext: false)
+        KeyValueObservers.shared.remove(observer: observer, of: self as AnyObject, keyPath: keyPath, context: nil, matchingContext: false)
     }
 
     public func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
-        KeyValueObservers.shared.remove(observer: observer, of: self as AnyObject, key: keyPath, context: context, matchingContext: true)
+        KeyValueObservers.shared.remove(observer: observer, of: self as AnyObject, keyPath: keyPath, context: context, matchingContext: true)
     }
 
     /// Calls `changeHandler` after each change of the property, until the
@@ -333,12 +282,14 @@ extension _KeyValueCodingAndObserving {
     /// have a key in a table (see the top of this file).
     public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
                                changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
-        let search = SendableBox((self as AnyObject, keyPath as AnyKeyPath))
-        let name = onMain {
-            let (object, keyPath) = search.value
-            return SendableBox((object as? KeyValueCodingTableProvider)?.offscreenKeyValueTable.key(for: keyPath, of: object)?.name
-                               ?? uiKitKeyValueTable.key(for: keyPath, of: object)?.name)
-        }.value
+        let object = self as AnyObject
+        let found = lookUpTableKey(keyPath: keyPath, of: object)
+        let name: String?
+        switch found {
+        case .found(let key): name = key.name
+        default:
+            if case .found(let key) = uiKitKeyValueTable.lookUp(keyPath: keyPath, of: object) { name = key.name } else { name = nil }
+        }
         guard let name else {
             reportKeyValueProblem("\(type(of: self)) has no key for the key path \(keyPath) in the generated tables; the observation will not be called")
             return NSKeyValueObservation(nil)
@@ -346,15 +297,13 @@ extension _KeyValueCodingAndObserving {
         return observe(keyPath, kvcKeyPathString: name, options: options, changeHandler: changeHandler)
     }
 
-    /// `observe(_:options:changeHandler:)` with the key the key path stands
-    /// for, as the OffscreenCompatibility plugin writes it (`\.isHidden` is
-    /// `"isHidden"`; UIKit's `is` properties are found without the `is`).
+    /// `observe(_:options:changeHandler:)` with the key path's string, as the
+    /// OffscreenCompatibility plugin writes it (`\.isHidden` is `"isHidden"`,
+    /// `\.contentView.frame` is `"contentView.frame"`; UIKit's `is` properties
+    /// are found without the `is`).
     public func observe<Value>(_ keyPath: KeyPath<Self, Value>, kvcKeyPathString: String, options: NSKeyValueObservingOptions = [],
                                changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
-        // `\.isHidden` is UIKit's key "hidden".
-        let object = SendableBox(self as AnyObject)
-        let key = onMain { SendableBox(lookUpKey(kvcKeyPathString, of: object.value)?.name) }.value ?? kvcKeyPathString
-        let registration = KeyValueObservers.Registration(object: self as AnyObject, key: key, options: options,
+        let registration = KeyValueObservers.Registration(object: self as AnyObject, keyPath: kvcKeyPathString, options: options,
                                                           observer: nil, context: nil) { object, change in
             changeHandler(object as! Self, NSKeyValueObservedChange(kind: .setting, newValue: change.new.flatMap { $0 as? Value },
                                                                      oldValue: change.old.flatMap { $0 as? Value },
@@ -371,14 +320,21 @@ extension _KeyValueCodingAndObserving {
         KeyValueObservers.shared.willChange(self as AnyObject, key)
     }
 
-    /// Tells the observers of `key` that it changed.
+    /// Tells the observers of `key` (and of key paths through it) that it changed.
     public func didChangeValue(forKey key: String) {
         guard KeyValueObservers.shared.isObserving else { return }
         KeyValueObservers.shared.didChange(self as AnyObject, key)
     }
 }
 
-/// Every observation, by observed object.
+private func lookUpTableKey(keyPath: AnyKeyPath, of object: AnyObject) -> KeyValueCodingTable.Lookup {
+    (object as? KeyValueCodingTableProvider)?.offscreenKeyValueTable.lookUp(keyPath: keyPath, of: object) ?? .missing
+}
+
+/// Every observation. An observation of a key path `a.b.c` on an object
+/// watches `a` on the object, `b` on what `a` holds and `c` on what `b`
+/// holds (its links), as Foundation does; when a link's key changes, the
+/// links after it move to the new objects.
 final class KeyValueObservers: @unchecked Sendable {
     static let shared = KeyValueObservers()
 
@@ -388,50 +344,105 @@ final class KeyValueObservers: @unchecked Sendable {
         var isPrior: Bool
     }
 
+    /// One key of the path, on the object that holds it now.
+    struct Link {
+        weak var object: AnyObject?
+        let objectID: ObjectIdentifier
+        /// The key as the object's setter names it (`"hidden"` for `"isHidden"`).
+        let key: String
+    }
+
     final class Registration: @unchecked Sendable {
         weak var object: AnyObject?
         let objectID: ObjectIdentifier
-        let key: String
+        let keyPath: String
+        let keys: [String]
         let options: NSKeyValueObservingOptions
         weak var observer: AnyObject?
         let context: UnsafeMutableRawPointer?
         let handler: ((AnyObject, Change) -> Void)?
+        /// Guarded by the registry's lock.
+        var links: [Link] = []
+        /// Old values kept between `willChange` and `didChange`, innermost last.
+        var pending: [(objectID: ObjectIdentifier, key: String, old: Any?)] = []
 
-        init(object: AnyObject, key: String, options: NSKeyValueObservingOptions, observer: AnyObject?,
+        init(object: AnyObject, keyPath: String, options: NSKeyValueObservingOptions, observer: AnyObject?,
              context: UnsafeMutableRawPointer?, handler: ((AnyObject, Change) -> Void)?) {
             self.object = object
             self.objectID = ObjectIdentifier(object)
-            self.key = key
+            self.keyPath = keyPath
+            self.keys = keyComponents(keyPath)
             self.options = options
             self.observer = observer
             self.context = context
             self.handler = handler
         }
+
+        func watches(_ object: AnyObject, _ key: String) -> Int? {
+            links.firstIndex { $0.object === object && $0.key == key }
+        }
     }
 
     private let lock = NSLock()
     private let count = Atomic<Int>(0)
+    /// By observed object.
     private var registrations: [ObjectIdentifier: [Registration]] = [:]
+    /// By the object of each link.
+    private var watching: [ObjectIdentifier: [Registration]] = [:]
     private var additionsSinceSweep = 0
-    /// Old values kept between `willChange` and `didChange`, innermost last.
-    private var pendingOldValues: [ObjectIdentifier: [(key: String, value: Any?)]] = [:]
 
     var isObserving: Bool { count.load(ordering: .relaxed) > 0 }
 
     /// How many observations are registered (live or not yet swept).
     var registrationCount: Int { count.load(ordering: .relaxed) }
 
-    func add(_ registration: Registration) {
-        if registration.key.contains(".") {
-            reportKeyValueProblem("observing the key path \"\(registration.key)\" through more than one key is not supported; "
-                                  + "observe its last object's key instead")
+    /// The links of `registration` from `level` on, read from the objects now
+    /// (outside the lock: getters run).
+    private func links(of registration: Registration, from level: Int, start: AnyObject?) -> [Link] {
+        var links: [Link] = []
+        var current = start
+        for index in level..<registration.keys.count {
+            guard let object = current else { break }
+            let name = registration.keys[index]
+            let found = lookUpKey(name, of: object)
+            let key: String
+            if case .found(let k) = found { key = k.name } else { key = name }
+            links.append(Link(object: object, objectID: ObjectIdentifier(object), key: key))
+            guard index < registration.keys.count - 1 else { break }
+            if object is CALayer { break }   // a layer's own key paths ("position.x") are its values
+            guard case .found(let k) = found else { break }
+            current = objectValue(flattenedKeyValue(k.get(object)))
         }
+        return links
+    }
+
+    /// Replaces the links of `registration` from `level` on (under the lock).
+    private func setLinks(_ links: [Link], of registration: Registration, from level: Int) {
+        for link in registration.links[min(level, registration.links.count)...] {
+            watching[link.objectID]?.removeAll { $0 === registration }
+            if watching[link.objectID]?.isEmpty == true { watching[link.objectID] = nil }
+        }
+        registration.links.removeSubrange(min(level, registration.links.count)...)
+        registration.links += links
+        for link in links where !(watching[link.objectID]?.contains { $0 === registration } ?? false) {
+            watching[link.objectID, default: []].append(registration)
+        }
+    }
+
+    private func updateCount() {
+        count.store(registrations.values.reduce(0) { $0 + $1.count }, ordering: .relaxed)
+    }
+
+    func add(_ registration: Registration) {
+        guard let root = registration.object else { return }
+        let links = links(of: registration, from: 0, start: root)
         lock.withLock {
             // Registrations of objects that are gone are dropped now and then
             // (iOS lets an observed object go with observers registered).
             additionsSinceSweep += 1
             if additionsSinceSweep >= 64 {
                 additionsSinceSweep = 0
+                for dead in registrations.values.joined() where dead.object == nil { setLinks([], of: dead, from: 0) }
                 registrations = registrations.compactMapValues { list in
                     let live = list.filter { $0.object != nil }
                     return live.isEmpty ? nil : live
@@ -439,11 +450,12 @@ final class KeyValueObservers: @unchecked Sendable {
             }
             registrations[registration.objectID, default: []].removeAll { $0.object == nil }
             registrations[registration.objectID, default: []].append(registration)
-            count.store(registrations.values.reduce(0) { $0 + $1.count }, ordering: .relaxed)
+            setLinks(links, of: registration, from: 0)
+            updateCount()
         }
-        if registration.options.contains(.initial), let object = registration.object {
-            let new = registration.options.contains(.new) ? currentValue(object, registration.key) : nil
-            deliver(Change(new: new, old: nil, isPrior: false), of: object, to: [registration])
+        if registration.options.contains(.initial) {
+            let new = registration.options.contains(.new) ? quietValue(root, registration.keys[...]) : nil
+            deliver(Change(new: new, old: nil, isPrior: false), of: root, to: registration)
         }
     }
 
@@ -451,80 +463,79 @@ final class KeyValueObservers: @unchecked Sendable {
         lock.withLock {
             registrations[registration.objectID]?.removeAll { $0 === registration || $0.object == nil }
             if registrations[registration.objectID]?.isEmpty == true { registrations[registration.objectID] = nil }
-            count.store(registrations.values.reduce(0) { $0 + $1.count }, ordering: .relaxed)
+            setLinks([], of: registration, from: 0)
+            updateCount()
         }
     }
 
-    func remove(observer: AnyObject, of object: AnyObject, key: String, context: UnsafeMutableRawPointer?, matchingContext: Bool) {
+    func remove(observer: AnyObject, of object: AnyObject, keyPath: String, context: UnsafeMutableRawPointer?, matchingContext: Bool) {
         let found = lock.withLock {
             registrations[ObjectIdentifier(object)]?.last(where: {
-                $0.object === object && $0.observer === observer && $0.key == key && (!matchingContext || $0.context == context)
+                $0.object === object && $0.observer === observer && $0.keyPath == keyPath && (!matchingContext || $0.context == context)
             })
         }
         guard let found else {
-            reportKeyValueProblem("cannot remove an observer \(type(of: observer)) for the key path \"\(key)\" from "
+            reportKeyValueProblem("cannot remove an observer \(type(of: observer)) for the key path \"\(keyPath)\" from "
                                   + "\(type(of: object)) because it is not registered as an observer")
             return
         }
         remove(found)
     }
 
-    private func observers(of object: AnyObject, _ key: String) -> [Registration] {
-        lock.withLock { registrations[ObjectIdentifier(object)]?.filter { $0.object === object && $0.key == key } ?? [] }
-    }
-
-    private func currentValue(_ object: AnyObject, _ key: String) -> Any? {
-        let box = SendableBox(object)
-        return onMain { SendableBox(lookUpKey(key, of: box.value).map { flattened($0.get(box.value)) } ?? nil) }.value
+    /// The registrations with a link on `key` of `object`.
+    private func watchers(of object: AnyObject, _ key: String) -> [Registration] {
+        lock.withLock { watching[ObjectIdentifier(object)]?.filter { $0.watches(object, key) != nil } ?? [] }
     }
 
     func willChange(_ object: AnyObject, _ key: String) {
-        let observers = observers(of: object, key)
-        guard !observers.isEmpty else { return }
-        let wantsOld = observers.contains { $0.options.contains(.old) }
-        let old = wantsOld ? currentValue(object, key) : nil
-        lock.withLock { pendingOldValues[ObjectIdentifier(object), default: []].append((key, old)) }
-        let prior = observers.filter { $0.options.contains(.prior) }
-        if !prior.isEmpty { deliver(Change(new: nil, old: old, isPrior: true), of: object, to: prior) }
+        for registration in watchers(of: object, key) {
+            guard let root = registration.object else { continue }
+            let old = registration.options.contains(.old) ? quietValue(root, registration.keys[...]) : nil
+            lock.withLock { registration.pending.append((ObjectIdentifier(object), key, old)) }
+            if registration.options.contains(.prior) { deliver(Change(new: nil, old: old, isPrior: true), of: root, to: registration) }
+        }
     }
 
     func didChange(_ object: AnyObject, _ key: String) {
-        let old: Any?? = lock.withLock {
-            guard let index = pendingOldValues[ObjectIdentifier(object)]?.lastIndex(where: { $0.key == key }) else { return nil }
-            let value = pendingOldValues[ObjectIdentifier(object)]!.remove(at: index).value
-            if pendingOldValues[ObjectIdentifier(object)]!.isEmpty { pendingOldValues[ObjectIdentifier(object)] = nil }
-            return .some(value)
+        let objectID = ObjectIdentifier(object)
+        for registration in watchers(of: object, key) {
+            guard let root = registration.object else { continue }
+            let (old, level): (Any?, Int?) = lock.withLock {
+                let level = registration.watches(object, key)
+                guard let index = registration.pending.lastIndex(where: { $0.objectID == objectID && $0.key == key }) else { return (nil, level) }
+                return (registration.pending.remove(at: index).old, level)
+            }
+            // What the changed key holds now is where the rest of the path continues.
+            if let level, level + 1 < registration.keys.count {
+                let next = lookUpKey(key, of: object)
+                let start: AnyObject? = if case .found(let k) = next, !(object is CALayer) { objectValue(flattenedKeyValue(k.get(object))) } else { nil }
+                let rest = links(of: registration, from: level + 1, start: start)
+                lock.withLock { setLinks(rest, of: registration, from: level + 1) }
+            }
+            let new = registration.options.contains(.new) ? quietValue(root, registration.keys[...]) : nil
+            deliver(Change(new: new, old: old, isPrior: false), of: root, to: registration)
         }
-        let observers = observers(of: object, key)
-        guard !observers.isEmpty else { return }
-        let new = observers.contains { $0.options.contains(.new) } ? currentValue(object, key) : nil
-        deliver(Change(new: new, old: old ?? nil, isPrior: false), of: object, to: observers)
     }
 
-    private func deliver(_ change: Change, of object: AnyObject, to registrations: [Registration]) {
-        for registration in registrations {
-            var change = change
-            if !registration.options.contains(.new) { change.new = nil }
-            if !registration.options.contains(.old) { change.old = nil }
-            if let handler = registration.handler {
-                handler(object, change)
-                continue
-            }
-            guard let observer = registration.observer else { continue }
-            var dictionary: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
-            // Foundation puts NSNull for a nil value the options asked for.
-            if registration.options.contains(.new) && !change.isPrior { dictionary[.newKey] = change.new ?? NSNull() }
-            if registration.options.contains(.old) { dictionary[.oldKey] = change.old ?? NSNull() }
-            if change.isPrior { dictionary[.notificationIsPriorKey] = true }
-            let call = SendableBox((observer, object, dictionary, registration.key, registration.context))
-            onMain {
-                let (observer, object, dictionary, key, context) = call.value
-                guard let target = observer as? KeyValueObserver else {
-                    reportKeyValueProblem("\(type(of: observer)) observes \"\(key)\" but declares no observeValue(forKeyPath:of:change:context:)")
-                    return
-                }
-                target.observeValue(forKeyPath: key, of: object, change: dictionary, context: context)
-            }
+    /// Calls the handler or the observer on this thread, as iOS does.
+    private func deliver(_ change: Change, of object: AnyObject, to registration: Registration) {
+        var change = change
+        if !registration.options.contains(.new) { change.new = nil }
+        if !registration.options.contains(.old) { change.old = nil }
+        if let handler = registration.handler {
+            handler(object, change)
+            return
         }
+        guard let observer = registration.observer else { return }
+        var dictionary: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
+        // Foundation puts NSNull for a nil value the options asked for.
+        if registration.options.contains(.new) && !change.isPrior { dictionary[.newKey] = change.new ?? NSNull() }
+        if registration.options.contains(.old) { dictionary[.oldKey] = change.old ?? NSNull() }
+        if change.isPrior { dictionary[.notificationIsPriorKey] = true }
+        guard let target = observer as? KeyValueObserver else {
+            reportKeyValueProblem("\(type(of: observer)) observes \"\(registration.keyPath)\" but declares no observeValue(forKeyPath:of:change:context:)")
+            return
+        }
+        target.observeValue(forKeyPath: registration.keyPath, of: object, change: dictionary, context: registration.context)
     }
 }

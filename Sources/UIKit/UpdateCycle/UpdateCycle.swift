@@ -47,7 +47,7 @@ package final class UpdateCycle {
             runLoop.perform {
                 // Only meaningful where the main actor is running; elsewhere the
                 // main-queue block does the work.
-                guard Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil else { return }
+                guard isOnMainQueue() else { return }
                 MainActor.assumeIsolated {
                     UpdateCycle.shared.runLoopsWithBlock[id] = nil
                     UpdateCycle.shared.runTurn()
@@ -67,9 +67,3 @@ package final class UpdateCycle {
         for window in windows { window.runUpdate(composite: false) }
     }
 }
-
-private let mainQueueKey: DispatchSpecificKey<Bool> = {
-    let key = DispatchSpecificKey<Bool>()
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
-}()

@@ -87,4 +87,36 @@ private func changeValueText(_ value: Any?) -> String {
         #expect(KeyValueObservers.shared.registrationCount < before + 70)
         observations.removeAll()
     }
+
+    @Test func aKeyPathThroughACellsContentViewHearsItsFrame() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let recorder = ChangeRecorder()
+        cell.addObserver(recorder, forKeyPath: "contentView.frame", options: [.new], context: nil)
+        cell.contentView.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+        #expect(recorder.seen == ["contentView.frame - → (0.0, 0.0, 40.0, 20.0)"])
+        cell.removeObserver(recorder, forKeyPath: "contentView.frame")
+        cell.contentView.frame = .zero
+        #expect(recorder.seen.count == 1)
+        cell.contentView.layer.cornerRadius = 6
+        #expect((cell.value(forKeyPath: "contentView.layer.cornerRadius") as? NSNumber)?.doubleValue == 6)
+    }
+
+    @Test func aMainActorClasssKeysAreNotUsedOffTheMainThread() {
+        let box = OffMainBox(view: UIView())
+        #expect(box.view.value(forKey: "alpha") as? CGFloat == 1)   // its keys are made, on the main thread
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            box.offMainValue = box.view.value(forKey: "alpha")
+            done.signal()
+        }
+        done.wait()
+        #expect(box.offMainValue == nil)
+    }
+}
+
+/// A view handed to another thread, and what that thread read from it.
+private final class OffMainBox: @unchecked Sendable {
+    let view: UIView
+    var offMainValue: Any? = "unset"
+    init(view: UIView) { self.view = view }
 }

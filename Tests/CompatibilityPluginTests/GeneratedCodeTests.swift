@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+/// The generator run on small iOS-style files: what it writes (key tables
+/// by isolation, custom segue registrations, methods called on AnyObject),
+/// type-checked against UIKit in Swift 6 mode, and the errors it writes for
+/// what it cannot do, at the original lines.
+@Suite struct GeneratedCodeTests {
+    static let models = """
+    import UIKit
+
+    @objcMembers
+    final class Model: NSObject {
+        dynamic var title = ""
+        dynamic var owner: Model?
+    }
+
+    final class Card: UIView {
+        @objc dynamic var caption = ""
+    }
+
+    final class Ring: CALayer {
+        @objc dynamic var progress: CGFloat = 0
+    }
+
+    final class Source: NSObject, UITableViewDataSource {
+        @objc var count = 0
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+    }
+
+    final class FadeSegue: UIStoryboardSegue {
+        override func perform() {}
+    }
+
+    class CountingSegue: UIStoryboardSegue {
+        let count: Int
+        init(count: Int, source: UIViewController, destination: UIViewController) {
+            self.count = count
+            super.init(identifier: nil, source: source, destination: destination)
+        }
+    }
+
+    final class Reloader: NSObject {
+        @objc func reload(animated: Bool = true) {}
+    }
+
+    /// Nonisolated code (a background queue's) using keys of classes with no actor.
+    func summary(_ model: Model, _ ring: Ring) -> String {
+        model.setValue("A", forKeyPath: "owner.title")
+        ring.setValue(0.5, forKey: "progress")
+        _ = model.observe(\\.owner?.title, options: [.new]) { _, _ in }
+        return "\\(model.value(forKey: "title") ?? "") \\(ring.value(forKey: "progress") ?? "")"
+    }
+
+    func poke(_ sender: AnyObject) {
+        _ = sender.reload?(animated: false)
+    }
+    """
+
+    /// Runs the generator on `sources` (name → text); the copies and the registrations.
+    static func generate(_ sources: [String: String]) throws -> (folder: URL, copies: [String: URL], registrations: URL, output: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("offscreen-generated-\(UUID().uuidString)")
+        let out = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var arguments = ["--registrations", out.appendingPathComponent("Registrations.swift").path]
+        var copies: [String: URL] = [:]
+        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
+            let input = folder.appendingPathComponent(name)
+            try text.write(to: input, atomically: true, encoding: .utf8)
+            copies[name] = out.appendingPathComponent(name)
+            arguments += [input.path, copies[name]!.path]
+        }
+        let result = try LineMappingTests.run(LineMappingTests.generator.path, arguments)
+        #expect(result.status == 0, "\(result.output)")
+        return (folder, copies, out.appendingPathComponent("Registrations.swift"), result.output)
+    }
+
+    @Test func keyTablesFollowEachClasssIsolationAndCompileInSwift6Mode() throws {
+        let generated = try Self.generate(["Models.swift": Self.models])
+        defer { try? FileManager.default.removeItem(at: generated.folder) }
+        let copy = try String(contentsOf: generated.copies["Models.swift"]!, encoding: .utf8)
+        // Classes with no actor: keys usable on any thread.
+        #expect(copy.contains("\n    static let _offscreenKeys_0_Model: [KeyValueCodingTable.Key]"))
+        #expect(copy.contains("\n    static let _offscreenKeys_0_Ring: [KeyValueCodingTable.Key]"))
+        // Main-actor classes (a view; a class conforming to a UIKit protocol): made on the main actor.
+        #expect(copy.contains("@MainActor static let _offscreenKeys_0_Card"))
+        #expect(copy.contains("@MainActor static let _offscreenKeys_0_Source"))
+        #expect(copy.contains("let _offscreenKeyValueTable_0 = KeyValueCodingTable([(Model.self, Model._offscreenKeys_0_Model), (Ring.self, Ring._offscreenKeys_0_Ring)], "
+                              + "mainActor: [(Card.self, { @MainActor @Sendable in Card._offscreenKeys_0_Card }), (Source.self, { @MainActor @Sendable in Source._offscreenKeys_0_Source })])"))
+        #expect(copy.contains("observe(\\.owner?.title, kvcKeyPathString: \"owner.title\", options: [.new])"))
+        #expect(copy.contains("(sender as? _AnyObjectCall_reloadWithAnimated_)?.reload (animated: false)"))
+
+        let registrations = try String(contentsOf: generated.registrations, encoding: .utf8)
+        #expect(registrations.contains("UINib.register(FadeSegue.self) { FadeSegue(identifier: $0, source: $1, destination: $2) }"))
+        // Its own designated initializer stops init(identifier:source:destination:) being inherited.
+        #expect(!registrations.contains("CountingSegue(identifier:"))
+        #expect(registrations.contains("protocol _AnyObjectCall_reloadWithAnimated_: AnyObject {\n    func reload(animated: Bool)\n}"))
+        #expect(registrations.contains("extension Reloader: _AnyObjectCall_reloadWithAnimated_ {}"))
+
+        // UIKit's module sits beside the generator, in the build folder's Modules.
+        let modules = LineMappingTests.generator.deletingLastPathComponent().appendingPathComponent("Modules")
+        let swiftc = try LineMappingTests.run("/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Generated",
+                                                               "-I", modules.path, generated.copies["Models.swift"]!.path, generated.registrations.path])
+        #expect(!swiftc.output.contains("error:"), "\(swiftc.output)")
+        #expect(!swiftc.output.contains("warning:"), "\(swiftc.output)")
+    }
+
+    /// Each line of `unsupported` with the error the plugin writes there.
+    static let unsupported = """
+    import CoreData
+    import UIKit
+
+    final class Item: NSManagedObject {
+        @NSManaged var title: String
+    }
+
+    final class Spinner: NSObject {
+        @objc func spin(times: Int) {}
+    }
+
+    final class Wheel: NSObject {
+        @objc func spin(times: Double) {}
+    }
+
+    func poke(_ sender: AnyObject) {
+        sender.frobnicate?()
+        (sender as AnyObject).spin?(times: 2)
+    }
+    """
+
+    static let unsupportedErrors: [(line: Int, message: String)] = [
+        (1, "Offscreen: Core Data is not available on Linux; the plugin cannot compile code that uses it"),
+        (5, "Offscreen: '@NSManaged var title' is a Core Data property; Core Data is not available on Linux"),
+        (17, "Offscreen: cannot rewrite 'sender.frobnicate?()': no class of the sources declares 'frobnicate', and Swift on Linux cannot look a method up on AnyObject"),
+        (18, "Offscreen: cannot rewrite '(sender as AnyObject).spin?(times: 2)': 'spinWithTimes:' is declared differently by Spinner and Wheel"),
+    ]
+
+    @Test func whatThePluginCannotDoIsAnErrorAtTheOriginalLine() throws {
+        let generated = try Self.generate(["Unsupported.swift": Self.unsupported])
+        defer { try? FileManager.default.removeItem(at: generated.folder) }
+        let modules = LineMappingTests.generator.deletingLastPathComponent().appendingPathComponent("Modules")
+        let swiftc = try LineMappingTests.run("/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "5", "-module-name", "Generated",
+                                                               "-I", modules.path, generated.copies["Unsupported.swift"]!.path, generated.registrations.path])
+        let original = generated.folder.appendingPathComponent("Unsupported.swift").path
+        let errors = swiftc.output.split(separator: "\n").filter { $0.contains(": error: ") }
+        for expected in Self.unsupportedErrors {
+            #expect(errors.contains { $0.hasPrefix("\(original):\(expected.line):") && $0.contains(expected.message) },
+                    "no error at line \(expected.line): \(swiftc.output)")
+        }
+        #expect(!swiftc.output.contains(generated.folder.appendingPathComponent("out").path + "/Unsupported.swift"),
+                "a diagnostic points at the generated copy: \(swiftc.output)")
+    }
+}
