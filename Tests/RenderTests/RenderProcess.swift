@@ -54,9 +54,17 @@ enum RenderProcess {
         } else {
             try? stdin.fileHandleForWriting.close()
         }
-        // Read before waiting so a full pipe cannot block the child.
+        // Read both pipes before waiting, standard error on another thread: a
+        // child that fills one pipe while this reads the other would block forever.
+        let errorReader = err.fileHandleForReading
+        nonisolated(unsafe) var errData = Data()
+        let errorRead = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            errData = errorReader.readDataToEndOfFile()
+            errorRead.signal()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        errorRead.wait()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
