@@ -21,6 +21,21 @@ import UIKit
         #expect(saver.results == ["saved 3", "ab--"])
     }
 
+    @Test func savingToThePhotosAlbumPerformsTheCompletionSelector() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("album-\(UUID().uuidString)")
+        setenv("OFFSCREEN_SAVED_PHOTOS_ALBUM", folder.path, 1)
+        defer { unsetenv("OFFSCREEN_SAVED_PHOTOS_ALBUM"); try? FileManager.default.removeItem(at: folder) }
+        let saver = PhotoSaver()
+        saver.save(UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2)).image { _ in })
+        #expect(saver.results.isEmpty)
+        // iOS calls back on the main queue, after the call returns.
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { done.resume() }
+        }
+        #expect(saver.results == ["saved 4"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["IMG_0001.png"])
+    }
+
     @Test func respondsToAnswersForAUIKitProtocolsMethods() {
         let saver = PhotoSaver()
         #expect(PhotoSaver.handlesSelection(saver))

@@ -35,6 +35,12 @@ package final class UpdateCycle {
         guard !window.isAwaitingUpdate else { return }
         window.isAwaitingUpdate = true
         pending[ObjectIdentifier(window)] = WeakWindow(window: window)
+        scheduleTurn()
+    }
+
+    /// Asks for a turn with no window to update yet (a dynamic animator's
+    /// behaviors to settle, which will mark the windows they move views in).
+    private func scheduleTurn() {
         guard !turnScheduled else { return }
         turnScheduled = true
         DispatchQueue.main.async {
@@ -56,9 +62,40 @@ package final class UpdateCycle {
         }
     }
 
+    // MARK: Dynamic animators
+
+    private struct WeakAnimator { weak var animator: UIDynamicAnimator? }
+    private var unsettledAnimators: [WeakAnimator] = []
+
+    /// Keeps `animator` for the next turn, which brings its behaviors' items
+    /// to rest before any window updates (on iOS, the first display-link
+    /// ticks after a behavior is added start the simulation).
+    package func scheduleSettling(_ animator: UIDynamicAnimator) {
+        if !unsettledAnimators.contains(where: { $0.animator === animator }) {
+            unsettledAnimators.append(WeakAnimator(animator: animator))
+        }
+        scheduleTurn()
+    }
+
+    /// Settles every animator waiting for a turn: called by the turn and by
+    /// the synchronous entry points (a window rendered on request,
+    /// `drawHierarchy(in:afterScreenUpdates: true)`) so that what they draw
+    /// is the state a running app shows once its simulations pause.
+    package func settleDynamics() {
+        // Settling may run behaviors' actions and delegates, which may add behaviors.
+        for _ in 0..<8 where !unsettledAnimators.isEmpty {
+            let animators = unsettledAnimators.compactMap(\.animator)
+            unsettledAnimators.removeAll()
+            for animator in animators { animator.settle() }
+        }
+    }
+
     /// Runs the pending updates now (a no-op when there are none).
     package func runTurn() {
         guard turnScheduled else { return }
+        // Before the turn is marked done, so the windows the settled items
+        // mark join this turn instead of asking for another.
+        settleDynamics()
         turnScheduled = false
         let windows = pending.values.compactMap(\.window)
         pending.removeAll()

@@ -73,11 +73,12 @@ extension UIView {
     }
 
     /// Draws the view and its subviews into the current context, scaled so
-    /// that its bounds fill `rect`. Pending layout and drawing run first,
+    /// that its bounds fill `rect`. Pending dynamics, layout and drawing run first,
     /// whatever `afterScreenUpdates` says (nothing is on a screen here).
     @discardableResult
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         guard let ctx = UIGraphicsGetCurrentContext(), bounds.width > 0, bounds.height > 0 else { return false }
+        UpdateCycle.shared.settleDynamics()
         updateConstraintsIfNeeded()
         layer.layoutIfNeeded()
         ctx.saveGState()

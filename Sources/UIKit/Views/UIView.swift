@@ -183,6 +183,14 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UITraitEnvironm
         set { layer.setAffineTransform(newValue) }
     }
 
+    /// How UIKit Dynamics sees the view in collisions (`UIDynamicItem`);
+    /// subclasses override these as on iOS.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    open var collisionBoundingPath: UIBezierPath {
+        UIBezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
+    }
+
     open var contentScaleFactor: CGFloat {
         get { layer.contentsScale }
         set { layer.contentsScale = newValue }

@@ -103,6 +103,7 @@ open class UIWindow: UIView, @preconcurrency LayerTreeHost {
     /// One update: constraints (leaf to root), layout (root to leaf), display,
     /// then, when asked or when the window is visible, composite.
     package func runUpdate(composite: Bool) {
+        UpdateCycle.shared.settleDynamics()
         // Layout may mark views laid out earlier in the pass; a few rounds settle it.
         for _ in 0..<8 {
             runUpdateConstraintsIfNeeded()

@@ -18,6 +18,10 @@ final class PhotoSaver: NSObject, UITableViewDelegate {
 
     var fourPartSelector: Selector { #selector(record(_:_:_:_:)) }
 
+    func save(_ image: UIImage) {
+        UIImageWriteToSavedPhotosAlbum(image, self, #selector(image(_:didFinishSavingWithError:contextInfo:)), nil)
+    }
+
     @objc func image(_ image: UIImage, didFinishSavingWithError error: Error?, contextInfo: UnsafeRawPointer?) {
         results.append(error == nil ? "saved \(Int(image.size.width))" : "failed")
     }
