@@ -114,7 +114,9 @@ struct DynamicSettling {
     func run() -> Bool {
         var bodies: [Body] = []
         func body(_ item: UIDynamicItem) -> Body {
-            if let found = bodies.first(where: { $0.item === item }) { return found }
+            // A loop, not `first(where:)`: the optimised build's region checking
+            // rejects handing `item` to a closure here.
+            for found in bodies where found.item === item { return found }
             let made = Body(item: item, center: space.center(of: item), half: space.halfExtent(of: item))
             bodies.append(made)
             return made
