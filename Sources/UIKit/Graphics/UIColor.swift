@@ -8,6 +8,10 @@
 /// a view's traits while it draws and lays out. A `CGColor` taken from it is
 /// fixed from then on, as on iOS.
 open class UIColor: NSObject, @unchecked Sendable {
+    /// Must stay the first stored property (see CoreFoundationObjectTag): without it
+    /// Core Foundation reads the colour's CGColor reference there, whose bits it takes
+    /// for a type ID of its own.
+    private let coreFoundationTag = CoreFoundationObjectTag()
     private let fixedColor: CGColor
     private let dynamicProvider: ((UITraitCollection) -> UIColor)?
     /// The UIKit name of a system colour (`systemBlue`), for equality and printing.

@@ -3,6 +3,8 @@ import Foundation
 /// Paragraph layout: alignment, line breaking, spacing and indents. Immutable; see
 /// NSMutableParagraphStyle.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+    /// Must stay the first stored property (see CoreFoundationObjectTag).
+    private let coreFoundationTag = CoreFoundationObjectTag()
     // Stored in the base class so the mutable subclass can change them; the immutable
     // class offers no setter.
     package var storage = Storage()

@@ -6,6 +6,8 @@ import Foundation
 /// San Francisco and Helvetica, DejaVu Sans Mono for SF Mono, Menlo and Courier, Noto Sans
 /// CJK for PingFang), and `fontName` / `familyName` name the pinned face that really draws.
 open class UIFont: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
+    /// Must stay the first stored property (see CoreFoundationObjectTag).
+    private let coreFoundationTag = CoreFoundationObjectTag()
     package let face: FontFace
     public let pointSize: CGFloat
     /// Sizes that are not positive and finite become 12 pt, Core Text's default size.
