@@ -25,6 +25,7 @@ let package = Package(
     products: [
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "OffscreenTesting", targets: ["OffscreenTesting"]),
@@ -88,7 +89,8 @@ let package = Package(
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "LayoutSolver"),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "LayoutSolver", "CCairo", "CRSVG", "CPoppler"]),
+        .target(name: "CoreText", dependencies: ["CoreGraphics"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "CoreText", "LayoutSolver", "CCairo", "CRSVG", "CPoppler"]),
         // Image comparison, difference images, record modes and failure files: what
         // snapshot assertions, `render` and the project's golden tests share. It
         // needs only pixels, so it sits on CoreGraphics, below UIKit.

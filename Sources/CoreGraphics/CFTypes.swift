@@ -10,3 +10,7 @@ import Foundation
 // `cfArray as? [CGColor]`, `["key": value] as CFDictionary`.
 public typealias CFArray = NSArray
 public typealias CFDictionary = NSDictionary
+
+/// Core Foundation's error, toll-free bridged with NSError on Apple platforms
+/// (`CTFontManagerRegisterGraphicsFont` reports through an `Unmanaged<CFError>`).
+public typealias CFError = NSError

@@ -13,6 +13,9 @@ public typealias CGGlyph = UInt16
 public final class CGFont: @unchecked Sendable {
     /// The file's bytes, which HarfBuzz reads in place; freed with the font.
     private let bytes: UnsafeMutableRawPointer
+    private let byteCount: Int
+    /// Which face of the data this is (collections hold several).
+    package let faceIndex: UInt32
     private let blob: OpaquePointer
     private let face: OpaquePointer
     private let font: OpaquePointer
@@ -35,6 +38,8 @@ public final class CGFont: @unchecked Sendable {
         let copy = UnsafeMutableRawPointer.allocate(byteCount: data.count, alignment: 8)
         data.withUnsafeBytes { copy.copyMemory(from: $0.baseAddress!, byteCount: data.count) }
         bytes = copy
+        byteCount = data.count
+        faceIndex = index
         blob = hb_blob_create(copy.assumingMemoryBound(to: CChar.self), UInt32(data.count),
                               HB_MEMORY_MODE_READONLY, nil, nil)
         face = hb_face_create(blob, index)
@@ -50,6 +55,9 @@ public final class CGFont: @unchecked Sendable {
         hb_blob_destroy(blob)
         bytes.deallocate()
     }
+
+    /// The font data the font was made from (CTFontManager registers it).
+    package var data: Data { Data(bytes: bytes, count: byteCount) }
 
     // MARK: Names
 

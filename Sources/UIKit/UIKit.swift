@@ -1,2 +1,3 @@
 @_exported import CoreGraphics
 @_exported import QuartzCore
+@_exported import CoreText

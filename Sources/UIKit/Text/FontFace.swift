@@ -11,6 +11,11 @@ package struct FontFace: Hashable, Sendable {
         case monospaced
         case chinese(traditional: Bool)
         case symbols
+        /// A font registered with `CTFontManagerRegisterGraphicsFont` (or for
+        /// a URL): the index of its names in `TextSystem`'s list. An index
+        /// rather than the names keeps FontFace a plain value, as Core
+        /// Foundation's attribute dictionaries need of the fonts in them.
+        case registered(Int)
     }
 
     package var design: Design
@@ -36,6 +41,8 @@ package struct FontFace: Hashable, Sendable {
             return (first + [F.text] + scripts + [F.symbols]).joined(separator: ",")
         case .symbols:
             return ([F.symbols, F.text, F.chineseSimplified] + scripts).joined(separator: ",")
+        case .registered(let index):
+            return ([TextSystem.shared.registeredNames(index).family, F.text, F.chineseSimplified] + scripts + [F.symbols]).joined(separator: ",")
         }
     }
 
@@ -47,6 +54,7 @@ package struct FontFace: Hashable, Sendable {
         case .monospaced: return F.mono
         case .chinese(let traditional): return traditional ? F.chineseTraditional : F.chineseSimplified
         case .symbols: return F.symbols
+        case .registered(let index): return TextSystem.shared.registeredNames(index).family
         }
     }
 
@@ -55,6 +63,7 @@ package struct FontFace: Hashable, Sendable {
     package var availableWeight: Int {
         switch design {
         case .system: return min(max((weight + 50) / 100 * 100, 100), 900)
+        case .registered: return weight
         default: return weight >= 600 ? 700 : 400
         }
     }
@@ -74,6 +83,8 @@ package struct FontFace: Hashable, Sendable {
         case .symbols:
             let bold = availableWeight >= 700
             return "DejaVuSans" + (bold ? (italic ? "-BoldOblique" : "-Bold") : (italic ? "-Oblique" : ""))
+        case .registered(let index):
+            return TextSystem.shared.registeredNames(index).postScriptName
         }
     }
 

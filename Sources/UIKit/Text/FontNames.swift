@@ -81,14 +81,24 @@ package enum FontNames {
         return t
     }()
 
-    package static func face(forName name: String) -> FontFace? { table[name] }
+    /// A pinned face or one the app registered (`CTFontManagerRegisterGraphicsFont`).
+    package static func face(forName name: String) -> FontFace? {
+        table[name] ?? TextSystem.shared.registeredFace(named: name)
+    }
 
-    package static let familyNames: [String] = [
+    private static let pinnedFamilyNames: [String] = [
         PinnedFontSet.Family.text, PinnedFontSet.Family.display, PinnedFontSet.Family.mono,
         PinnedFontSet.Family.symbols, PinnedFontSet.Family.chineseSimplified, PinnedFontSet.Family.chineseTraditional,
     ]
 
+    /// The pinned families, then those of registered fonts.
+    package static var familyNames: [String] {
+        let registered = TextSystem.shared.registeredFaces().map(\.familyName)
+        return pinnedFamilyNames + Set(registered).subtracting(pinnedFamilyNames).sorted()
+    }
+
     package static func fontNames(forFamilyName family: String) -> [String] {
-        Set(table.values.filter { $0.familyName == family }.map(\.postScriptName)).sorted()
+        let faces = Array(table.values) + TextSystem.shared.registeredFaces()
+        return Set(faces.filter { $0.familyName == family }.map(\.postScriptName)).sorted()
     }
 }

@@ -1,4 +1,5 @@
 @_implementationOnly import CCairo
+import CoreText
 import Foundation
 
 /// The process's one Pango font map over the pinned fonts, and the Pango contexts text is
@@ -38,6 +39,15 @@ package final class TextSystem: @unchecked Sendable {
     }
     /// Bounds the description cache (fitting text to a width tries many sizes).
     private static let descriptionCacheLimit = 512
+
+    /// Fonts the app registered (CoreText's `RegisteredFonts`), as far as
+    /// fontconfig has been told: the registry's generation last seen, the
+    /// files added to the font set, and each registered name's face.
+    private var registeredGeneration = 0
+    private var addedRegisteredFiles: Set<RegisteredFonts.File> = []
+    private var registeredFaceTable: [String: FontFace] = [:]
+    /// The family and PostScript name of each registered face (`FontFace.Design.registered`).
+    private var registeredNameList: [(family: String, postScriptName: String)] = []
 
     private init() throws {
         config = try PinnedFontSet.makeConfiguration()
@@ -102,6 +112,77 @@ package final class TextSystem: @unchecked Sendable {
     /// The font a description resolves to for its first family. Call inside `withLock`.
     package func loadFont(_ description: OpaquePointer) -> UnsafeMutablePointer<PangoFont>? {
         pango_font_map_load_font(fontMap, leftToRightContext, description)
+    }
+
+    /// The face of a font the app registered under `name`, nil when none is.
+    package func registeredFace(named name: String) -> FontFace? {
+        withLock {
+            syncRegisteredFonts()
+            return registeredFaceTable[name]
+        }
+    }
+
+    /// The names of a registered face (see `FontFace.Design.registered`).
+    package func registeredNames(_ index: Int) -> (family: String, postScriptName: String) {
+        withLock { registeredNameList[index] }
+    }
+
+    /// Every registered font's face.
+    package func registeredFaces() -> [FontFace] {
+        withLock {
+            syncRegisteredFonts()
+            return Array(registeredFaceTable.values)
+        }
+    }
+
+    /// Adds newly registered font files to the font set (fontconfig's
+    /// application fonts, read with FreeType like the pinned files; the
+    /// accept-only-pinned selection applies to folders scanned, not to these)
+    /// and tells Pango its fonts changed. Call inside `withLock`.
+    private func syncRegisteredFonts() {
+        let (generation, files) = RegisteredFonts.shared.snapshot()
+        guard generation != registeredGeneration else { return }
+        registeredGeneration = generation
+        var added = false
+        var table: [String: FontFace] = [:]
+        for (name, file) in files {
+            guard let pattern = fontPattern(file) else { continue }
+            if !addedRegisteredFiles.contains(file) {
+                FcPatternReference(pattern)
+                if FcFontSetAdd(FcConfigGetFonts(config, FcSetApplication), pattern) != 0 {
+                    addedRegisteredFiles.insert(file)
+                    added = true
+                } else {
+                    FcPatternDestroy(pattern)
+                }
+            }
+            var family: UnsafeMutablePointer<FcChar8>?
+            var weight: Double = Double(FC_WEIGHT_REGULAR)
+            var slant: Int32 = FC_SLANT_ROMAN
+            guard FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch, let family else {
+                FcPatternDestroy(pattern)
+                continue
+            }
+            _ = FcPatternGetDouble(pattern, FC_WEIGHT, 0, &weight)
+            _ = FcPatternGetInteger(pattern, FC_SLANT, 0, &slant)
+            let cssWeight = Int(FcWeightToOpenTypeDouble(weight).rounded())
+            let names = (family: String(cString: family), postScriptName: name)
+            let index = registeredNameList.firstIndex { $0 == names } ?? registeredNameList.count
+            if index == registeredNameList.count { registeredNameList.append(names) }
+            table[name] = FontFace(design: .registered(index),
+                                   weight: min(max(cssWeight, 1), 1000), italic: slant != FC_SLANT_ROMAN)
+            FcPatternDestroy(pattern)
+        }
+        registeredFaceTable = table
+        if added { pango_fc_font_map_config_changed(OpaquePointer(fontMap)) }
+    }
+
+    /// fontconfig's description of a registered file's face (owned by the caller).
+    private func fontPattern(_ file: RegisteredFonts.File) -> OpaquePointer? {
+        var count: Int32 = 0
+        return file.path.withCString { path in
+            FcFreeTypeQuery(UnsafeRawPointer(path).assumingMemoryBound(to: FcChar8.self), file.faceIndex, nil, &count)
+        }
     }
 
     /// The Pango description of a face at a size, owned by the cache: use it (Pango copies
