@@ -31,6 +31,18 @@ package final class BarBackgroundView: UIView {
         super.init(coder: coder)
     }
 
+    /// Makes this the first subview of `bar`, under `content` (the titles and
+    /// items, redrawn at every size, taking no touches of their own), as both
+    /// bars set themselves up.
+    package func install(in bar: UIView, under content: UIView) {
+        bar.isOpaque = false
+        content.contentMode = .redraw
+        content.isOpaque = false
+        content.isUserInteractionEnabled = false
+        bar.insertSubviewAtIndex(self, 0)
+        bar.insertSubviewAtIndex(content, 1)
+    }
+
     /// Shows `appearance`. The bar's `barTintColor` (`legacyColor`) colours a
     /// blurred background that has no colour of its own. An opaque bar
     /// (`isTranslucent == false`) replaces the blur and a missing or

@@ -238,13 +238,8 @@ open class UINavigationBar: UIView {
     }
 
     private func commonBarInit() {
-        isOpaque = false
         contentView.bar = self
-        contentView.contentMode = .redraw
-        contentView.isOpaque = false
-        contentView.isUserInteractionEnabled = false
-        insertSubviewAtIndex(backgroundView, 0)
-        insertSubviewAtIndex(contentView, 1)
+        backgroundView.install(in: self, under: contentView)
     }
 
     /// The appearance, the translucency or the scroll edge changed: the

@@ -124,13 +124,8 @@ open class UITabBar: UIView {
     }
 
     private func commonBarInit() {
-        isOpaque = false
         contentView.bar = self
-        contentView.contentMode = .redraw
-        contentView.isOpaque = false
-        contentView.isUserInteractionEnabled = false
-        insertSubviewAtIndex(backgroundView, 0)
-        insertSubviewAtIndex(contentView, 1)
+        backgroundView.install(in: self, under: contentView)
     }
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
