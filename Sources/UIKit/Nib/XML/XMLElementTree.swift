@@ -52,7 +52,17 @@ package final class XMLElementNode {
 package enum XMLElementTree {
     /// Parses `data`; a malformed document is an error at the parser's position.
     package static func parse(_ data: Data, file: String, maxDepth: Int) throws(LayoutFileError) -> XMLElementNode {
-        let builder = Builder(lines: lineStarts(data), data: data, maxDepth: maxDepth)
+        let lines = lineStarts(data)
+        // Xcode writes its documents in UTF-8. Foundation's XMLParser traps on an
+        // element name that is not valid UTF-8, so bytes that are not are an error
+        // here, at the first of them, before the parser sees them.
+        if let offset = firstInvalidUTF8(data) {
+            let line = lines.lastIndex { $0 <= offset } ?? 0
+            let byte = data[data.startIndex + offset]
+            throw LayoutFileError(file: file, path: "", line: line + 1, column: offset - lines[line] + 1,
+                                  message: "not UTF-8 text: byte 0x\(String(byte, radix: 16, uppercase: true)) does not start or continue a UTF-8 character (Xcode writes .xib and .storyboard files in UTF-8)")
+        }
+        let builder = Builder(lines: lines, data: data, maxDepth: maxDepth)
         let parser = XMLParser(data: data)
         parser.delegate = builder
         parser.shouldProcessNamespaces = false
@@ -68,6 +78,20 @@ package enum XMLElementTree {
                                   message: "malformed XML: \(reason)")
         }
         return builder.root!
+    }
+
+    /// The offset of the first byte that is not part of a valid UTF-8 sequence.
+    private static func firstInvalidUTF8(_ data: Data) -> Int? {
+        var bytes = data.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 
     /// Byte offsets where each line starts, for turning the parser's position
