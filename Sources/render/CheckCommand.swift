@@ -51,7 +51,7 @@ struct CheckCommand: ParsableCommand {
         let settings = CheckSettings(tolerance: tolerance.tolerance, record: record, artifacts: artifacts,
                                      compression: compression.codec, wantsReport: report != nil,
                                      isCI: SnapshotEnvironment.current().isCI)
-        let rendering = rendering
+        let rendering = rendering.settings
         // Two comparisons in flight at most: they hold a canvas each.
         let slots = DispatchSemaphore(value: max(1, ProcessInfo.processInfo.activeProcessorCount))
         let group = DispatchGroup()

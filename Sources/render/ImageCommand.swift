@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoreGraphics
 import Foundation
 import UIKit
 
@@ -15,7 +16,13 @@ struct ImageCommand: ParsableCommand {
     @Option(help: "PNG compression.") var compression: CompressionOption = .fast
 
     func run() throws {
-        let (layout, rendering) = (layout, rendering)
+        try Self.render(layout: layout, output: output, rendering: rendering.settings, compression: compression.codec)
+    }
+
+    /// Renders `layout` to the PNG `output`: the command's work, also called
+    /// without the argument parser for the plain `render layout.json -o out.png`.
+    static func render(layout: String, output: String, rendering: RenderSettings,
+                       compression: PNGCodec.Compression) throws {
         let stem = URL(fileURLWithPath: layout).deletingPathExtension().lastPathComponent
         // The layout file is checked against the output now, the images it names
         // once it is read (it is parsed once), all before anything is drawn or written.
@@ -25,6 +32,6 @@ struct ImageCommand: ParsableCommand {
             try output.refuseReplacing(scene.imagesRead)
             return try scene.render()
         }
-        try ImageFile.write(pixels, to: output, compression: compression.codec)
+        try ImageFile.write(pixels, to: output, compression: compression)
     }
 }

@@ -45,7 +45,7 @@ struct LayoutRenderOptions: ParsableArguments {
 
     func validate() throws {
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
-        if let size { _ = try parsedSize(size) }
+        if let size { _ = try RenderSettings.parsedSize(size) }
         if let device, SnapshotDevice.named(device) == nil {
             throw ValidationError("unknown device \(JSONValue.quote(device)); one of: \(SnapshotDevice.presets.map(\.name).joined(separator: ", "))")
         }
@@ -58,8 +58,31 @@ struct LayoutRenderOptions: ParsableArguments {
         if let layoutDirection, NibCanvas.LayoutDirection(name: layoutDirection) == nil {
             throw ValidationError("--layout-direction must be ltr or rtl (or leftToRight, rightToLeft), got \(JSONValue.quote(layoutDirection))")
         }
-        if let background { _ = try parsedBackground(background) }
+        if let background { _ = try RenderSettings.parsedBackground(background) }
     }
+
+    /// The values parsed, for `LayoutScene`.
+    var settings: RenderSettings {
+        RenderSettings(scale: scale, size: size, device: device, appearance: appearance, contentSize: contentSize,
+                       layoutDirection: layoutDirection, background: background, lenient: lenient, scene: scene,
+                       fullContent: fullContent)
+    }
+}
+
+/// The rendering options as plain values: what `LayoutRenderOptions` parsed, or the
+/// defaults (every option absent) for `render layout.json -o out.png`, which is read
+/// without the argument parser (see main.swift).
+struct RenderSettings {
+    var scale: Int?
+    var size: String?
+    var device: String?
+    var appearance: String?
+    var contentSize: String?
+    var layoutDirection: String?
+    var background: String?
+    var lenient = false
+    var scene: String?
+    var fullContent = false
 
     /// The file's canvas with the options applied (explicit size and scale win
     /// over a device). The result obeys the file's own cap on pixels; past it
@@ -73,7 +96,7 @@ struct LayoutRenderOptions: ParsableArguments {
                 result.safeArea = deviceSafeArea ?? .zero
             }
             if let size {
-                result.size = try parsedSize(size)
+                result.size = try Self.parsedSize(size)
                 // Another size is not the device's screen: no status bar, no home indicator.
                 if result.size != canvas.size, device == nil { result.safeArea = .zero }
             }
@@ -81,7 +104,7 @@ struct LayoutRenderOptions: ParsableArguments {
             if let appearance { result.appearance = NibCanvas.Appearance(rawValue: appearance)! }
             if let contentSize { result.contentSize = NibCanvas.ContentSize(rawValue: contentSize)! }
             if let layoutDirection { result.layoutDirection = NibCanvas.LayoutDirection(name: layoutDirection)! }
-            if let background { result.background = try parsedBackground(background) }
+            if let background { result.background = try Self.parsedBackground(background) }
         } catch {
             throw .badInput("\(error)")
         }
@@ -106,7 +129,7 @@ struct LayoutRenderOptions: ParsableArguments {
         device.flatMap(SnapshotDevice.named)?.safeAreaInsets
     }
 
-    private func parsedSize(_ text: String) throws -> CGSize {
+    static func parsedSize(_ text: String) throws -> CGSize {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
               w >= 1, h >= 1, w <= 10_000, h <= 10_000 else {
@@ -116,7 +139,7 @@ struct LayoutRenderOptions: ParsableArguments {
     }
 
     /// Read with the layout file's own colour grammar, so both accept the same colours.
-    private func parsedBackground(_ text: String) throws -> NibColor {
+    static func parsedBackground(_ text: String) throws -> NibColor {
         let json = text.hasPrefix("{") ? text : "\"\(text.replacingOccurrences(of: "\"", with: ""))\""
         do {
             let value = try JSONParser.parse(Array(json.utf8), file: "--background")

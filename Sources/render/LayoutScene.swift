@@ -28,7 +28,7 @@ final class LayoutScene {
     /// Reads, checks and instantiates the layout at `path` (`-`: standard
     /// input). Errors carry the path as given, line:column and JSON path;
     /// nothing is drawn from a bad file.
-    init(path: String, options: LayoutRenderOptions) throws(RenderFailure) {
+    init(path: String, options: RenderSettings) throws(RenderFailure) {
         let input = try LayoutInput.read(path)
         name = input.name
         fullContent = options.fullContent

@@ -13,7 +13,7 @@ struct TreeCommand: ParsableCommand {
     var accessibility = false
 
     func run() throws {
-        let (layout, rendering, accessibility) = (layout, rendering, accessibility)
+        let (layout, rendering, accessibility) = (layout, rendering.settings, accessibility)
         let text = try MainActor.assumeIsolated { () throws(RenderFailure) -> String in
             let scene = try LayoutScene(path: layout, options: rendering)
             scene.window.layoutIfNeeded()
