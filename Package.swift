@@ -4,24 +4,13 @@
 // only on those below it).
 import PackageDescription
 
-// libxml2, which only FoundationXML (linked in below) uses, linked from Debian's
-// static archives with the ICU and liblzma it needs, so the dynamic loader neither maps
-// nor relocates those four libraries at every start (zlib stays shared: cairo loads it
-// anyway). The libraries Pango needs (cairo, glib, harfbuzz, freetype, fontconfig...)
-// stay shared: Debian has no static Pango, whose shared libraries would load them all
-// again. (libstdc++ stays shared too: the driver names it before these flags.) The
-// archives' symbols are not exported (the driver's --exclude-libs ALL), so librsvg,
-// opened at the first SVG, still binds its own shared libxml2.
-let renderStaticSystemLibraries = ["libxml2.a", "libicuuc.a", "libicudata.a", "liblzma.a"]
-    .flatMap { ["-Xlinker", "-l:\($0)"] }
-    + ["-Xlinker", "-lz"]
-
 // The Swift runtime and Foundation linked into the release `render` tool rather than
 // loaded as some twenty shared libraries: the dynamic loader's relocations of those
 // were the largest part of the tool's start-up (docs/render.md, "Start-up time").
 // `-static-stdlib` alone links only the runtime's own archives; Foundation's static
 // libraries need their own dependencies named, in one group as they refer to each
-// other, then the system libraries above. Release only: the debug build and its tests
+// other, and libxml2 (FoundationXML's, a shared system library) by its file name so
+// that its -dev package is not needed. Release only: the debug build and its tests
 // keep the shared libraries.
 let renderStaticSwiftLibraries = ["-static-stdlib", "-Xlinker", "--start-group"]
     + ["FoundationXML", "_CFXMLInterface", "Foundation", "FoundationInternationalization",
@@ -29,8 +18,7 @@ let renderStaticSwiftLibraries = ["-static-stdlib", "-Xlinker", "--start-group"]
        "CoreFoundation", "swiftSynchronization", "swiftDispatch", "dispatch", "BlocksRuntime",
        "swift_StringProcessing", "swift_RegexParser", "swift_Concurrency", "swiftCore", "swiftGlibc"]
         .flatMap { ["-Xlinker", "-l\($0)"] }
-    + ["-Xlinker", "--end-group"]
-    + renderStaticSystemLibraries
+    + ["-Xlinker", "--end-group", "-Xlinker", "-l:libxml2.so.2"]
 
 let package = Package(
     name: "Offscreen",

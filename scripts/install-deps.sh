@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Offscreen needs, only those that are missing:
 # cairo, pango, libpng, libdeflate, Little CMS, librsvg and poppler-glib headers, fontconfig, the pinned fonts and the
-# icon set that stands in for SF Symbols; libxml2-dev (with libicu-dev and liblzma-dev) for the static
-# archives the release `render` links (Package.swift, renderStaticSystemLibraries). Extra
+# icon set that stands in for SF Symbols. Extra
 # package names given as arguments are added (the test command adds chromium,
 # which the HTML-report test opens headless; the bench command adds
 # python3-kiwisolver, the solver benchmark's baseline).
@@ -10,7 +9,6 @@ set -euo pipefail
 packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev libpng-dev libdeflate-dev liblcms2-dev librsvg2-dev libpoppler-glib-dev libfontconfig-dev fontconfig
-  libxml2-dev libicu-dev liblzma-dev
   fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji fonts-dejavu-core
   fonts-materialdesignicons-webfont
   "$@"
