@@ -104,9 +104,11 @@ open class UIDatePicker: UIControl {
     private let wheel = UIPickerView(frame: .zero)
     private let wheels = DatePickerWheels()
     private var unitLabels: [UILabel] = []
+    private var drawnSize = CGSize.zero
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isOpaque = false
         setUpDatePicker()
     }
 
@@ -115,9 +117,8 @@ open class UIDatePicker: UIControl {
         setUpDatePicker()
     }
 
+    /// What `init?(coder:)` read (opacity, content mode) is kept.
     private func setUpDatePicker() {
-        isOpaque = false
-        contentMode = .redraw
         wheels.picker = self
         wheel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         wheel.frame = bounds
@@ -184,6 +185,11 @@ open class UIDatePicker: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // The compact buttons sit at the trailing edge of the bounds.
+        if datePickerStyle != .wheels, bounds.size != drawnSize {
+            drawnSize = bounds.size
+            setNeedsDisplay()
+        }
         wheel.frame = bounds
         layOutUnitLabels()
     }

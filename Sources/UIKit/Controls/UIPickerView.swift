@@ -68,6 +68,7 @@ open class UIPickerView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isOpaque = false
         setUpPicker()
     }
 
@@ -77,7 +78,6 @@ open class UIPickerView: UIView {
     }
 
     private func setUpPicker() {
-        isOpaque = false
         addSubview(band)
     }
 

@@ -118,4 +118,44 @@ struct InterfaceBuilderPickerTests {
         #expect(failure(#""minuteInterval": 45"#)?.contains("minuteInterval") == true)
         #expect(failure(#""datePickerMode": "sundial""#)?.contains("datePickerMode") == true)
     }
+
+    @Test func aLayoutFileConnectsThePickersDataSourceAndDelegate() throws {
+        let json = #"{"objects": [{"class": "UIPickerView", "outlets": {"dataSource": "owner", "delegate": "owner"}}]}"#
+        let owner = PickerOwner()
+        let nib = UINib(source: .data(Data(json.utf8), name: "p.json", directory: IB.folder))
+        let picker = try #require(nib.instantiate(withOwner: owner, options: nil).first as? UIPickerView)
+        #expect(picker.dataSource === owner)
+        #expect(picker.delegate === owner)
+        #expect(picker.numberOfRows(inComponent: 0) == 5)
+        // An owner that is not a data source is an error naming the outlet and the type it takes.
+        do {
+            _ = try NibInstantiation(document: NibDocument.parse(data: Data(json.utf8), file: "p.json"), owner: NSObject()).run()
+            Issue.record("connected a plain NSObject as the data source")
+        } catch {
+            #expect(error.description.contains("UIPickerViewDataSource"), "\(error)")
+        }
+    }
+
+    /// xib → layout file → xib (`render convert`) → layout file: the same
+    /// file, byte for byte; a time zone, which a document has no element
+    /// for, goes through as a runtime attribute.
+    @Test func aDocumentComesBackAsTheSameLayoutFile() throws {
+        let (json, _) = try NibDocument.translateInterfaceBuilder(data: Data(contentsOf: Self.url), file: "Pickers.xib", baseDirectory: IB.folder)
+        let first = LayoutFileWriter.text(json)
+        #expect(first.contains(#""date": "2026-11-27T09:41:30.000Z""#), "\(first)")
+        let (xml, warnings) = try InterfaceBuilderWriter.convert(data: Data(first.utf8), file: "first.json", baseDirectory: IB.folder,
+                                                                 options: .init(lenient: false, outputDirectory: IB.folder))
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(xml.contains(#"<date key="date" timeIntervalSinceReferenceDate="817465290"/>"#))
+        #expect(xml.contains(#"<outlet property="dataSource" destination="-1""#))
+        let (again, _) = try NibDocument.translateInterfaceBuilder(data: Data(xml.utf8), file: "again.xib", baseDirectory: IB.folder)
+        #expect(LayoutFileWriter.text(again) == first)
+
+        let zoned = #"{"objects": [{"class": "UIDatePicker", "properties": {"frame": [0, 0, 320, 216], "timeZone": "Asia/Tokyo"}}]}"#
+        let (zonedXML, _) = try InterfaceBuilderWriter.convert(data: Data(zoned.utf8), file: "z.json", baseDirectory: IB.folder,
+                                                               options: .init(lenient: false, outputDirectory: IB.folder))
+        let document = try NibDocument.parse(data: Data(zonedXML.utf8), file: "z.xib", baseDirectory: IB.folder, imageRoot: IB.folder)
+        let picker = try #require(try NibInstantiation(document: document, owner: nil).run().first as? UIDatePicker)
+        #expect(picker.timeZone?.identifier == "Asia/Tokyo")
+    }
 }
