@@ -9,7 +9,7 @@ import Foundation
 /// - `.time`: hour, minute and, where the locale uses a 12-hour clock, its AM/PM
 ///   symbols, in the locale's order (`h:mm a` for en_US); minutes in steps of `minuteInterval`;
 /// - `.dateAndTime`: the day as `Fri Nov 27` (`Today` for today), then the time's wheels;
-/// - `.countDownTimer`: hours 0–23 and minutes, with "hours" and "min" beside the band.
+/// - `.countDownTimer`: hours 0–23 and minutes, with "hours" ("hour" for one) and "min" after the selected numbers.
 ///
 /// Months, days, hours and minutes go round, as on iOS: their wheels have a
 /// hundred turns of rows with the selection in the middle one.

@@ -194,9 +194,12 @@ open class UIDatePicker: UIControl {
         layOutUnitLabels()
     }
 
-    /// A countdown timer's "hours" and "min", fixed beside the band.
+    /// A countdown timer's "hours" (or "hour") and "min", fixed in the band
+    /// after the selected numbers.
     private func layOutUnitLabels() {
-        let units = datePickerMode == .countDownTimer && datePickerStyle == .wheels ? ["hours", "min"] : []
+        let hours = Int(countDownDuration) / 3600, minutes = Int(countDownDuration) % 3600 / 60
+        let numbers = [String(hours), String(minutes)]
+        let units = datePickerMode == .countDownTimer && datePickerStyle == .wheels ? [hours == 1 ? "hour" : "hours", "min"] : []
         while unitLabels.count > units.count { unitLabels.removeLast().removeFromSuperview() }
         while unitLabels.count < units.count {
             let label = UILabel(frame: .zero)
@@ -207,11 +210,13 @@ open class UIDatePicker: UIControl {
         }
         guard !units.isEmpty else { return }
         let frames = wheel.componentFrames()
+        let numberFont = UIFont.systemFont(ofSize: PickerWheel.titleFontSize * PickerWheel.magnification)
         for (i, label) in unitLabels.enumerated() where i < frames.count {
             label.text = units[i]
             label.sizeToFit()
             let frame = frames[i]
-            label.frame.origin = CGPoint(x: frame.midX + 14, y: frame.midY - label.bounds.height / 2)
+            let numberWidth = ceil((numbers[i] as NSString).size(withAttributes: [.font: numberFont]).width)
+            label.frame.origin = CGPoint(x: frame.midX + numberWidth / 2 + 6, y: frame.midY - label.bounds.height / 2)
         }
     }
 

@@ -63,6 +63,9 @@ open class UIPickerView: UIView {
     private var components: [Component] = []
     private var loaded = false
     private let band = PickerWheel.makeBand()
+    /// Holds the rows, clipped to the picker's bounds as UIKit's wheels are
+    /// (a row half out of the wheel is cut at its edge).
+    private let rowsView = UIView(frame: .zero)
     /// Set while a drag turns a wheel (component, start point, start row).
     private var drag: (component: Int, start: CGPoint, row: Int)?
 
@@ -79,6 +82,9 @@ open class UIPickerView: UIView {
 
     private func setUpPicker() {
         addSubview(band)
+        rowsView.clipsToBounds = true
+        rowsView.isUserInteractionEnabled = false
+        addSubview(rowsView)
     }
 
     open override var intrinsicContentSize: CGSize { PickerWheel.defaultSize }
@@ -231,6 +237,7 @@ open class UIPickerView: UIView {
         band.frame = CGRect(x: PickerWheel.bandInset, y: (height - bandHeight) / 2,
                             width: max(0, bounds.width - 2 * PickerWheel.bandInset), height: bandHeight)
         sendSubviewToBack(band)
+        rowsView.frame = bounds
         let frames = componentFrames()
         for c in components.indices {
             layOutRows(of: c, in: frames[c])
@@ -265,7 +272,7 @@ open class UIPickerView: UIView {
                 view = delegate?.pickerView(self, viewForRow: row, forComponent: c, reusing: reused)
                     ?? titleView(row: row, component: c, reusing: reused)
                 components[c].views[row] = view
-                addSubview(view)
+                rowsView.addSubview(view)
             }
             if let label = view as? PickerTitleLabel { label.isInBand = offset == 0 }
             // The delegate's views are centred in the row at their own size, as UIKit does.

@@ -55,6 +55,8 @@ struct DatePickerTests {
         #expect(try Self.wheelTitles(Self.picker(.date, .wheels, locale: "en_GB").1) == ["27", "November", "2026"])
         #expect(try Self.wheelTitles(Self.picker(.time, .wheels).1) == ["9", "41", "AM"])
         #expect(try Self.wheelTitles(Self.picker(.time, .wheels, locale: "en_GB").1) == ["09", "41"])
+        // Korean puts the AM/PM wheel before the hour, as its pattern (a h:mm) does.
+        #expect(try Self.wheelTitles(Self.picker(.time, .wheels, locale: "ko_KR").1) == ["오전", "9", "41"])
         // A day that is not today shows its weekday and date; today is "Today" (here, whichever day the test runs on).
         let (_, both) = Self.picker(.dateAndTime, .wheels)
         both.date = Date(timeIntervalSinceReferenceDate: 727_350_000)   // 2024-01-19 09:40 UTC, a Friday
@@ -119,6 +121,9 @@ struct DatePickerTests {
         expectGolden(window.offscreenImage(scale: 2).cgImage!, named: "date-picker-wheels-date@2x", in: "Controls")
         let (timeWindow, _) = Self.picker(.time, .wheels)
         expectGolden(timeWindow.offscreenImage(scale: 2).cgImage!, named: "date-picker-wheels-time@2x", in: "Controls")
+        let (timerWindow, timer) = Self.picker(.countDownTimer, .automatic)
+        timer.countDownDuration = 5_400
+        expectGolden(timerWindow.offscreenImage(scale: 2).cgImage!, named: "date-picker-countdown@2x", in: "Controls")
     }
 
     @Test func compactRendersAsItsGolden() {

@@ -53,6 +53,15 @@ struct PickerViewTests {
         return (window, picker)
     }
 
+    /// The row views the picker shows (they sit in a clipping view of its own).
+    static func rowViews(_ picker: UIPickerView) -> [UIView] {
+        var found: [UIView] = []
+        for candidate in picker.subviews.flatMap(\.subviews) {
+            if candidate is UILabel || candidate.backgroundColor == .systemTeal || candidate.backgroundColor == .systemOrange { found.append(candidate) }
+        }
+        return found
+    }
+
     @Test func componentsRowsAndSizesComeFromTheDataSourceAndDelegate() {
         let source = SizeAndColourSource()
         let (_, picker) = Self.picker(source)
@@ -96,7 +105,7 @@ struct PickerViewTests {
         window.layoutIfNeeded()
         #expect(picker.numberOfRows(inComponent: 0) == 2)
         #expect(picker.selectedRow(inComponent: 0) == 1)
-        let titles = picker.subviews.compactMap { ($0 as? UILabel)?.text }
+        let titles = Self.rowViews(picker).compactMap { ($0 as? UILabel)?.text }
         #expect(titles.contains("M") && !titles.contains("XL"), "\(titles)")
     }
 
@@ -124,7 +133,7 @@ struct PickerViewTests {
         picker.selectRow(30, inComponent: 0, animated: false)
         window.layoutIfNeeded()
         #expect(source.reused == madeAtFirst, "every row scrolled out is handed back")
-        let shownRows = picker.subviews.filter { $0.tag >= 26 && $0.backgroundColor != nil }.map(\.tag).sorted()
+        let shownRows = Self.rowViews(picker).map(\.tag).sorted()
         #expect(shownRows == Array(30 - 4...30 + 4), "rows 26…34: four above and four below at 40 points")
         #expect(picker.view(forRow: 30, forComponent: 0)?.tag == 30)
         // Title rows are UIKit's own labels, which viewForRow does not return.
