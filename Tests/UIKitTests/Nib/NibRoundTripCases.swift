@@ -63,6 +63,9 @@ enum RoundTripImages {
 /// Every built-in property a view class takes from a layout file, by name.
 @MainActor
 enum RoundTripCases {
+    /// 2026-11-27 23:00 UTC: the date picker's base date.
+    static let pickerDate = Date(timeIntervalSinceReferenceDate: 817_513_200)
+
     static let all: [String: RoundTripCase] = {
         var c: [String: RoundTripCase] = [:]
         // UIView
@@ -227,6 +230,22 @@ enum RoundTripCases {
         c["maximumTrackTintColor"] = on(UISlider.self, "\"systemTeal\"", { $0.maximumTrackTintColor = .systemTeal }, read: { $0.maximumTrackTintColor })
         c["stepValue"] = on(UIStepper.self, "0.5", { $0.stepValue = 0.5 }, read: { $0.stepValue })
         c["wraps"] = on(UIStepper.self, "true", { $0.wraps = true }, read: { $0.wraps })
+        // UIDatePicker (its base shows 2026-11-27 23:00 UTC as a compact date)
+        c["datePickerMode"] = on(UIDatePicker.self, "\"time\"", { $0.datePickerMode = .time }, read: { $0.datePickerMode })
+        c["preferredDatePickerStyle"] = on(UIDatePicker.self, "\"wheels\"", { $0.preferredDatePickerStyle = .wheels },
+                                           read: { $0.datePickerStyle })
+        c["locale"] = on(UIDatePicker.self, "\"de_DE\"", { $0.locale = Locale(identifier: "de_DE") }, read: { $0.locale?.identifier })
+        c["timeZone"] = on(UIDatePicker.self, "\"Asia/Tokyo\"", { $0.timeZone = TimeZone(identifier: "Asia/Tokyo") },
+                           read: { $0.timeZone?.identifier })
+        c["date"] = on(UIDatePicker.self, "\"2024-02-29T12:30:00Z\"", { $0.date = Date(timeIntervalSinceReferenceDate: 730_902_600) },
+                       read: { $0.date })
+        c["minimumDate"] = on(UIDatePicker.self, "\"2026-12-25T00:00:00Z\"", { $0.minimumDate = Date(timeIntervalSinceReferenceDate: 819_849_600) },
+                              read: { [$0.minimumDate, $0.date] })
+        c["maximumDate"] = on(UIDatePicker.self, "\"2026-01-02T00:00:00Z\"", { $0.maximumDate = Date(timeIntervalSinceReferenceDate: 789_004_800) },
+                              read: { [$0.maximumDate, $0.date] })
+        c["minuteInterval"] = on(UIDatePicker.self, "15", { $0.minuteInterval = 15 }, read: { [$0.minuteInterval as Any, $0.date] })
+        c["countDownDuration"] = on(UIDatePicker.self, "600", { $0.countDownDuration = 600 }, read: { $0.countDownDuration })
+        c["roundsToMinuteInterval"] = on(UIDatePicker.self, "false", { $0.roundsToMinuteInterval = false }, read: { $0.roundsToMinuteInterval })
         // UIProgressView
         c["progress"] = on(UIProgressView.self, "0.75", { $0.progress = 0.75 }, read: { $0.progress })
         c["progressTintColor"] = on(UIProgressView.self, "\"systemGreen\"", { $0.progressTintColor = .systemGreen }, read: { $0.progressTintColor })

@@ -26,13 +26,13 @@ struct NibRoundTripTests {
         ("UIProgressView", UIProgressView.self), ("UIStepper", UIStepper.self),
         ("UISegmentedControl", UISegmentedControl.self), ("UIPageControl", UIPageControl.self),
         ("UIActivityIndicatorView", UIActivityIndicatorView.self), ("UITextField", UITextField.self),
-        ("UITextView", UITextView.self), ("UIStackView", UIStackView.self),
+        ("UITextView", UITextView.self), ("UIStackView", UIStackView.self), ("UIDatePicker", UIDatePicker.self),
     ]
 
     /// The names above, for test arguments (which are not on the main actor).
     nonisolated static let classNames = [
         "UIView", "UILabel", "UIImageView", "UIButton", "UISwitch", "UISlider", "UIProgressView", "UIStepper",
-        "UISegmentedControl", "UIPageControl", "UIActivityIndicatorView", "UITextField", "UITextView", "UIStackView",
+        "UISegmentedControl", "UIPageControl", "UIActivityIndicatorView", "UITextField", "UITextView", "UIStackView", "UIDatePicker",
     ]
 
     /// In the format, but this build has no such property: loading one is an
@@ -116,6 +116,18 @@ struct NibRoundTripTests {
         }
         b["UITextView"] = RoundTripBase(properties: [frame(CGRect(x: 10, y: 10, width: 120, height: 64)), ("text", "\"Notes 笔记 that wrap\"")]) {
             let v = UITextView(frame: CGRect(x: 10, y: 10, width: 120, height: 64)); v.text = "Notes 笔记 that wrap"; return v
+        }
+        // A compact date, pinned to a date, locale and time zone (a picker's defaults are the process's and now).
+        b["UIDatePicker"] = RoundTripBase(properties: [frame(CGRect(x: 4, y: 25, width: 134, height: 40)), ("datePickerMode", "\"date\""),
+                                                       ("preferredDatePickerStyle", "\"compact\""), ("locale", "\"en_US\""),
+                                                       ("timeZone", "\"UTC\""), ("date", "\"2026-11-27T23:00:00Z\"")]) {
+            let v = UIDatePicker(frame: CGRect(x: 4, y: 25, width: 134, height: 40))
+            v.datePickerMode = .date
+            v.preferredDatePickerStyle = .compact
+            v.locale = Locale(identifier: "en_US")
+            v.timeZone = TimeZone(identifier: "UTC")
+            v.date = RoundTripCases.pickerDate
+            return v
         }
         b["UIStackView"] = RoundTripBase(
             properties: [frame(box), ("backgroundColor", "\"lightGray\"")],

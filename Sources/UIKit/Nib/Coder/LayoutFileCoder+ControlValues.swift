@@ -52,6 +52,7 @@ extension LayoutFileCoder {
             if case .bool(let b)? = propertyValue(forKey: "hidesWhenStopped") { indicator.hidesWhenStopped = b }
             if case .bool(true)? = propertyValue(forKey: "isAnimating") { indicator.startAnimating() }
         }
+        if let picker = view as? UIDatePicker { applyDatePickerProperties(to: picker) }
         if let bar = view as? UINavigationBar, case .bool(let b)? = propertyValue(forKey: "prefersLargeTitles") {
             bar.prefersLargeTitles = b
         }
@@ -77,6 +78,33 @@ extension LayoutFileCoder {
         if let c = decodeObject(forKey: "selectedSegmentTintColor") as? UIColor { control.selectedSegmentTintColor = c }
         if case .bool(let b)? = propertyValue(forKey: "apportionsSegmentWidthsByContent") { control.apportionsSegmentWidthsByContent = b }
         if case .bool(let b)? = propertyValue(forKey: "isMomentary") { control.isMomentary = b }
+    }
+
+    /// A date picker's mode and style, then what its date is read in
+    /// (locale, time zone), the limits and minute interval, then the date,
+    /// so it is kept within the file's limits.
+    @preconcurrency @MainActor
+    private func applyDatePickerProperties(to picker: UIDatePicker) {
+        if let i = enumerationValue(forKey: "datePickerMode", .datePickerMode), let mode = UIDatePicker.Mode(rawValue: i) {
+            picker.datePickerMode = mode
+        }
+        if let i = enumerationValue(forKey: "preferredDatePickerStyle", .datePickerStyle), let style = UIDatePickerStyle(rawValue: i) {
+            picker.preferredDatePickerStyle = style
+        }
+        if case .string(let s)? = propertyValue(forKey: "locale") { picker.locale = Locale(identifier: s) }
+        if case .string(let s)? = propertyValue(forKey: "timeZone") { picker.timeZone = TimeZone(identifier: s) }
+        if let n = number("minimumDate") { picker.minimumDate = Date(timeIntervalSinceReferenceDate: n) }
+        if let n = number("maximumDate") { picker.maximumDate = Date(timeIntervalSinceReferenceDate: n) }
+        if case .integer(let i)? = propertyValue(forKey: "minuteInterval") {
+            // UIKit ignores an interval that does not divide an hour; a file saying so is a mistake.
+            if 60 % i != 0, let source = object.properties["minuteInterval"] {
+                record(reader.error(source, "minuteInterval \(i) does not divide 60 (UIKit takes 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30)"))
+            }
+            picker.minuteInterval = i
+        }
+        if case .bool(let b)? = propertyValue(forKey: "roundsToMinuteInterval") { picker.roundsToMinuteInterval = b }
+        if let n = number("countDownDuration") { picker.countDownDuration = n }
+        if let n = number("date") { picker.date = Date(timeIntervalSinceReferenceDate: n) }
     }
 
     private func number(_ key: String) -> Double? {

@@ -183,8 +183,21 @@ package final class NibClassRegistry {
             }),
         ])
         register(UIStackView.self, connections: [])
+        // Its `dataSource` and `delegate` outlets (a document's `<outlet property="dataSource">`).
+        register(UIPickerView.self, connections: [
+            UINib.Connection(name: "dataSource", kind: .outlet(valueType: "UIPickerViewDataSource", isCollection: false) { picker, objects in
+                guard objects.count == 1, let source = objects[0] as? any UIPickerViewDataSource else { return false }
+                picker.dataSource = source
+                return true
+            }),
+            UINib.Connection(name: "delegate", kind: .outlet(valueType: "UIPickerViewDelegate", isCollection: false) { picker, objects in
+                guard objects.count == 1, let delegate = objects[0] as? any UIPickerViewDelegate else { return false }
+                picker.delegate = delegate
+                return true
+            }),
+        ])
         for control in [UIControl.self, UIButton.self, UISwitch.self, UISlider.self, UIStepper.self, UISegmentedControl.self,
-                        UIPageControl.self, UITextField.self] as [UIView.Type] {
+                        UIPageControl.self, UITextField.self, UIDatePicker.self] as [UIView.Type] {
             register(control, connections: [])
         }
         for view in [UILabel.self, UIImageView.self, UIProgressView.self, UIActivityIndicatorView.self, UITextView.self,

@@ -119,6 +119,14 @@ package enum NibPropertyCatalog {
             ("style", .enumeration(.activityIndicatorStyle)), ("color", .color), ("hidesWhenStopped", .bool),
             ("isAnimating", .bool),
         ])
+        // Dates are ISO 8601 strings (`2026-11-27T09:41:00Z`); `locale` and
+        // `timeZone` are identifiers (`en_US`, `UTC`, `Europe/Paris`).
+        add(["UIDatePicker"], [
+            ("datePickerMode", .enumeration(.datePickerMode)), ("preferredDatePickerStyle", .enumeration(.datePickerStyle)),
+            ("locale", .string), ("timeZone", .timeZone), ("date", .date), ("minimumDate", .date), ("maximumDate", .date),
+            ("minuteInterval", .integer(1...30)), ("countDownDuration", .number(0...86_399)),
+            ("roundsToMinuteInterval", .bool),
+        ])
         add(["UITextField"], [("placeholder", .string), ("borderStyle", .enumeration(.textBorderStyle))])
         add(["UITextView"], [("isEditable", .bool), ("textContainerInset", .insets)])
         add(["UIStackView"], [

@@ -24,6 +24,11 @@ package indirect enum NibPropertyType: Sendable {
     case list(NibPropertyType)
     /// Text runs with their own fonts and colours (`NibTextRun`).
     case attributedText
+    /// An ISO 8601 date and time with its offset (`2026-11-27T09:41:00Z`,
+    /// fractional seconds allowed), kept as seconds since 2001-01-01 UTC.
+    case date
+    /// A time zone identifier Foundation knows (`UTC`, `Europe/Paris`).
+    case timeZone
 
     /// Reads `value` as this type.
     package func parse(_ value: JSONValue, _ reader: NibValueReader) throws(LayoutFileError) -> NibPropertyValue {
@@ -60,6 +65,18 @@ package indirect enum NibPropertyType: Sendable {
             return .perState(states)
         case .attributedText:
             return .attributedText(try NibTextRun.parseRuns(value, reader))
+        case .date:
+            let text = try reader.string(value)
+            guard let date = NibPropertyType.parseDate(text) else {
+                throw reader.mismatch(value, expected: "an ISO 8601 date and time such as \"2026-11-27T09:41:00Z\"")
+            }
+            return .number(date.timeIntervalSinceReferenceDate)
+        case .timeZone:
+            let text = try reader.string(value)
+            guard TimeZone(identifier: text) != nil else {
+                throw reader.mismatch(value, expected: "a time zone identifier such as \"UTC\" or \"Europe/Paris\"")
+            }
+            return .string(text)
         case .list(let base):
             guard let items = value.arrayValue else { throw reader.mismatch(value, expected: "an array") }
             var values: [NibPropertyValue] = []
@@ -70,6 +87,15 @@ package indirect enum NibPropertyType: Sendable {
 }
 
 extension NibPropertyType {
+    /// An ISO 8601 date and time with an offset, with or without fractional seconds.
+    package static func parseDate(_ text: String) -> Date? {
+        let plain = ISO8601DateFormatter()
+        if let date = plain.date(from: text) { return date }
+        let fractional = ISO8601DateFormatter()
+        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return fractional.date(from: text)
+    }
+
     /// Whether `object` is an image written as an object rather than values by state.
     fileprivate func isImageObject(_ object: JSONObject) -> Bool {
         guard case .image = self else { return false }

@@ -80,6 +80,12 @@ package struct NibEnumeration: Sendable {
     package static let progressViewStyle = NibEnumeration(typeName: "UIProgressView.Style", cases: [
         ("default", 0), ("bar", 1),
     ])
+    package static let datePickerMode = NibEnumeration(typeName: "UIDatePicker.Mode", cases: [
+        ("time", 0), ("date", 1), ("dateAndTime", 2), ("countDownTimer", 3),
+    ])
+    package static let datePickerStyle = NibEnumeration(typeName: "UIDatePickerStyle", cases: [
+        ("automatic", 0), ("wheels", 1), ("compact", 2), ("inline", 3),
+    ])
 
     /// The current styles only; the deprecated white/gray ones are not offered.
     package static let activityIndicatorStyle = NibEnumeration(typeName: "UIActivityIndicatorView.Style", cases: [

@@ -13,6 +13,8 @@ extension InterfaceBuilderTranslator {
         "containerView": "UIView",
         // Its content view's subviews and constraints are its contentView's (see `cellContentView`).
         "visualEffectView": "UIVisualEffectView",
+        // Their own values are read by `pickerValueElement` (InterfaceBuilderTranslator+Pickers.swift).
+        "pickerView": "UIPickerView", "datePicker": "UIDatePicker",
     ]
 
     /// Classes this build has no drawing for whose subviews are still drawn:
@@ -25,7 +27,7 @@ extension InterfaceBuilderTranslator {
 
     /// Classes this build cannot draw: a labelled placeholder of their frame (with a warning).
     static let placeholderClasses: [String: String] = [
-        "mapView": "MKMapView", "wkWebView": "WKWebView", "webView": "UIWebView", "datePicker": "UIDatePicker", "pickerView": "UIPickerView",
+        "mapView": "MKMapView", "wkWebView": "WKWebView", "webView": "UIWebView",
         "searchBar": "UISearchBar", "toolbar": "UIToolbar", "tabBar": "UITabBar", "sceneKitView": "SCNView",
         "arscnView": "ARSCNView", "arskView": "ARSKView", "skView": "SKView", "mtkView": "MTKView", "glkView": "GLKView",
         "colorWell": "UIColorWell",

@@ -58,6 +58,10 @@ extension InterfaceBuilderTranslator {
         "spacing": ("spacing", .number),
         "baselineRelativeArrangement": ("isBaselineRelativeArrangement", .bool),
         "layoutMarginsRelativeArrangement": ("isLayoutMarginsRelativeArrangement", .bool),
+        "datePickerMode": ("datePickerMode", .names(same(NibEnumeration.datePickerMode.names))),
+        "datePicker.style": ("preferredDatePickerStyle", .names(same(NibEnumeration.datePickerStyle.names))),
+        "minuteInterval": ("minuteInterval", .integer), "countDownDuration": ("countDownDuration", .number),
+        "roundsToMinuteInterval": ("roundsToMinuteInterval", .bool),
     ]
 
     /// Attributes with no effect on what is drawn (design-time notes, input
@@ -175,6 +179,8 @@ extension InterfaceBuilderTranslator {
                 continue
             case _ where Self.isListValueElement(child, of: node):
                 continue
+            case "date" where node.name == "datePicker", "locale" where node.name == "datePicker":
+                try datePickerValueElement(child, add: add)
             case "inset" where node.name == "button":
                 // Edge insets, read with the button's states (`buttonProperties`).
                 continue

@@ -11,11 +11,13 @@ extension InterfaceBuilderWriter {
         "UIActivityIndicatorView": "activityIndicatorView", "UIPageControl": "pageControl",
         "UINavigationBar": "navigationBar", "UIControl": "control", "UIVisualEffectView": "visualEffectView",
         "UITableView": "tableView", "UICollectionView": "collectionView",
+        "UIPickerView": "pickerView", "UIDatePicker": "datePicker",
     ]
 
-    static let builtInOutletsMessage = "a .xib's outlets on UIKit's own classes are not connected by Offscreen's reader (only a custom class's and the owner's)"
+    static let builtInOutletsMessage = "a .xib's outlets on UIKit's own classes are not connected by Offscreen's reader (only a custom class's, the owner's and a picker view's dataSource and delegate)"
 
-    static let controlElements: Set<String> = ["button", "switch", "segmentedControl", "slider", "stepper", "pageControl", "textField", "control"]
+    static let controlElements: Set<String> = ["button", "switch", "segmentedControl", "slider", "stepper", "pageControl", "textField", "control",
+                                               "datePicker"]
 
     /// The UIKit class a file's class is: itself, or for a registered
     /// custom class its closest UIKit superclass; an unregistered custom
@@ -67,6 +69,8 @@ extension InterfaceBuilderWriter {
                       ("isBaselineRelativeArrangement", "baselineRelativeArrangement"),
                       ("isLayoutMarginsRelativeArrangement", "layoutMarginsRelativeArrangement")],
         "navigationBar": [("prefersLargeTitles", "largeTitles")],
+        "datePicker": [("datePickerMode", "datePickerMode"), ("minuteInterval", "minuteInterval"), ("preferredDatePickerStyle", "style"),
+                       ("countDownDuration", "countDownDuration"), ("roundsToMinuteInterval", "roundsToMinuteInterval")],
         "tableView": [("style", "style"), ("separatorStyle", "separatorStyle"), ("allowsSelection", "allowsSelection"),
                       ("allowsMultipleSelection", "allowsMultipleSelection"), ("rowHeight", "rowHeight"),
                       ("estimatedRowHeight", "estimatedRowHeight"), ("sectionHeaderHeight", "sectionHeaderHeight"),
@@ -166,6 +170,10 @@ extension InterfaceBuilderWriter {
             case ("title", .perState?), ("titleColor", .perState?), ("image", .perState?), ("backgroundImage", .perState?),
                  ("attributedTitle", .perState?) where name == "button":
                 try addStates(member.key, parsed!, value, to: &states)
+            case (let key, .number(let seconds)?) where name == "datePicker" && InterfaceBuilderTranslator.datePickerDateKeys.contains(key):
+                values.append(XMLWriterNode("date", [("key", key), ("timeIntervalSinceReferenceDate", Self.number(seconds))]))
+            case ("locale", .string(let identifier)?) where name == "datePicker":
+                values.append(XMLWriterNode("locale", [("key", "locale"), ("localeIdentifier", try xmlText(identifier, value))]))
             case ("accessibilityIdentifier", .string(let identifier)?):
                 values.append(XMLWriterNode("accessibility", [("key", "accessibilityConfiguration"), ("identifier", try xmlText(identifier, value))]))
             case ("effect.blurStyle", _) where name == "visualEffectView":
@@ -258,7 +266,9 @@ extension InterfaceBuilderWriter {
         if !constraints.isEmpty { node.children.append(XMLWriterNode("constraints", children: constraints)) }
         if !runtime.isEmpty { node.children.append(XMLWriterNode("userDefinedRuntimeAttributes", children: runtime)) }
         var connections = try outletElements(object.outlets, holderSeed: "object:" + object.source.path)
-        if !object.outlets.isEmpty, object.className == uikit, let outlets = o["outlets"] {
+        // A picker view's data source and delegate are the outlets of UIKit's own the reader connects.
+        let pickerOutlets = uikit == "UIPickerView" && object.outlets.allSatisfy { $0.name == "dataSource" || $0.name == "delegate" }
+        if !object.outlets.isEmpty, object.className == uikit, !pickerOutlets, let outlets = o["outlets"] {
             try unsupported(outlets, Self.builtInOutletsMessage)
             connections = []
         }
