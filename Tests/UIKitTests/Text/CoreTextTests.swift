@@ -288,6 +288,97 @@ import Testing
         #expect(differing == 0)
     }
 
+    /// The pixels of "HEH" drawn by CTLineDraw in a flipped 120 x 60 context at scale
+    /// 1, baseline 40 points from the top, after `prepare` set up the context.
+    func drawnLine(_ string: NSAttributedString, _ prepare: (CGContext) -> Void) -> CGImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: CGSize(width: 120, height: 60), format: format).image { context in
+            let cg = context.cgContext
+            UIColor.white.setFill()
+            cg.fill(CGRect(x: 0, y: 0, width: 120, height: 60))
+            cg.translateBy(x: 0, y: 60)
+            cg.scaleBy(x: 1, y: -1)
+            prepare(cg)
+            cg.textPosition = CGPoint(x: 10, y: 20)
+            CTLineDraw(CTLineCreateWithAttributedString(string), cg)
+        }.cgImage!
+    }
+
+    /// The colours of the inked pixels (straight RGB, those darker or more coloured than white).
+    func inkColours(_ image: CGImage) -> Set<[UInt8]> {
+        var colours = Set<[UInt8]>()
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let p = image.rgba(x: x, y: y)
+                if [p.r, p.g, p.b] != [255, 255, 255] { colours.insert([p.r, p.g, p.b]) }
+            }
+        }
+        return colours
+    }
+
+    @Test func coloursComeFromAttributesOrTheContext() {
+        let font = UIFont.boldSystemFont(ofSize: 30)
+        // No colour: black, whatever the context's fill colour.
+        let plain = drawnLine(NSAttributedString(string: "HEH", attributes: [.font: font])) { $0.setFillColor(UIColor.red.cgColor) }
+        #expect(inkColours(plain).contains([0, 0, 0]) && !inkColours(plain).contains([255, 0, 0]))
+        // Core Text's CGColor, and UIKit's UIColor.
+        let ctColour = drawnLine(NSAttributedString(string: "HEH", attributes: [
+            .font: font, kCTForegroundColorAttributeName as NSAttributedString.Key: UIColor.blue.cgColor,
+        ])) { _ in }
+        #expect(inkColours(ctColour).contains([0, 0, 255]) && !inkColours(ctColour).contains([0, 0, 0]))
+        let uiColour = drawnLine(NSAttributedString(string: "HEH", attributes: [.font: font, .foregroundColor: UIColor.green])) { _ in }
+        #expect(inkColours(uiColour).contains([0, 255, 0]))
+        // From the context: its fill colour.
+        let fromContext = drawnLine(NSAttributedString(string: "HEH", attributes: [
+            .font: font, NSAttributedString.Key(kCTForegroundColorFromContextAttributeName as String): true,
+        ])) { $0.setFillColor(UIColor.red.cgColor) }
+        #expect(inkColours(fromContext).contains([255, 0, 0]) && !inkColours(fromContext).contains([0, 0, 0]))
+    }
+
+    @Test func textDrawingModes() {
+        let string = NSAttributedString(string: "HEH", attributes: [.font: UIFont.boldSystemFont(ofSize: 30)])
+        func ink(_ image: CGImage) -> Int { (0..<60).reduce(0) { sum, y in sum + (0..<120).filter { image.rgba(x: $0, y: y).g < 128 }.count } }
+        let filled = drawnLine(string) { _ in }
+        let invisible = drawnLine(string) { $0.setTextDrawingMode(.invisible) }
+        let stroked = drawnLine(string) { cg in
+            cg.setTextDrawingMode(.stroke)
+            cg.setStrokeColor(UIColor.red.cgColor)
+            cg.setLineWidth(1)
+        }
+        #expect(ink(invisible) == 0)
+        // An outline covers less than the filled glyphs, in the stroke colour.
+        #expect(ink(stroked) > 20 && ink(stroked) < ink(filled))
+        #expect(inkColours(stroked).contains([255, 0, 0]) && !inkColours(stroked).contains([0, 0, 0]))
+        // The ink sits where the line says it does: image bounds from the text position.
+        let line = CTLineCreateWithAttributedString(string)
+        let bounds = CTLineGetImageBounds(line, nil)
+        #expect(bounds.minY >= -0.5 && bounds.maxY > 20 && bounds.maxY < UIFont.boldSystemFont(ofSize: 30).ascender)
+        #expect(bounds.minX >= 0 && bounds.maxX <= CGFloat(CTLineGetTypographicBounds(line, nil, nil, nil)) + 0.5)
+        var inked: [Int] = []
+        for y in 0..<60 where (0..<120).contains(where: { filled.rgba(x: $0, y: y).g < 128 }) { inked.append(y) }
+        // y up from 20 points above the bottom (row 40 from the top).
+        #expect(abs(CGFloat(inked.last! + 1) - (60 - 20 - bounds.minY)) <= 1)
+        #expect(abs(CGFloat(inked.first!) - (60 - 20 - bounds.maxY)) <= 1)
+    }
+
+    @Test func descriptorsFromAttributes() {
+        let descriptor = CTFontDescriptorCreateWithAttributes([kCTFontNameAttribute: "Helvetica-Bold", kCTFontSizeAttribute: 18] as CFDictionary)
+        let font = CTFontCreateWithFontDescriptor(descriptor, 0, nil)
+        #expect(font == UIFont(name: "Helvetica-Bold", size: 18))
+        #expect(CTFontDescriptorCopyAttribute(CTFontCopyFontDescriptor(font), kCTFontNameAttribute) as? String == "Inter-Bold")
+        #expect(CTFontCopyDisplayName(font) as String == "Inter Bold")
+        var glyph: CGGlyph = 0
+        _ = CTFontGetGlyphsForCharacters(font, Array("W".utf16), &glyph, 1)
+        let line = CTLineCreateWithAttributedString(NSAttributedString(string: "W", attributes: [.font: font]))
+        let run = (CTLineGetGlyphRuns(line) as! [CTRun])[0]
+        var advance = CGSize.zero
+        CTRunGetAdvances(run, CFRangeMake(0, 1), &advance)
+        var fontAdvance = CGSize.zero
+        CTFontGetAdvancesForGlyphs(font, .horizontal, [glyph], &fontAdvance, 1)
+        #expect(abs(advance.width - fontAdvance.width) < 0.01 && advance.width > 10)
+    }
+
     @Test func customDrawingGolden() {
         let view = CoreTextDemoView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         expectGolden(view.offscreenImage(scale: 2).cgImage!, named: "core-text-line-and-frame@2x", in: "Text")
