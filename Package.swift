@@ -90,7 +90,10 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "LayoutSolver"),
         .target(name: "CoreText", dependencies: ["CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "CoreText", "LayoutSolver", "CCairo", "CRSVG", "CPoppler"]),
+        // Core Text's attribute names as NSAttributedString.Keys, beside CoreText's
+        // CFStrings: it must not import CoreText (see the file).
+        .target(name: "_CoreTextKeys"),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "CoreText", "_CoreTextKeys", "LayoutSolver", "CCairo", "CRSVG", "CPoppler"]),
         // Image comparison, difference images, record modes and failure files: what
         // snapshot assertions, `render` and the project's golden tests share. It
         // needs only pixels, so it sits on CoreGraphics, below UIKit.
@@ -162,7 +165,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "OffscreenTesting", "GoldenTesting"]),
         // iOS-style code in Swift 5 language mode, as most apps still build: it must
         // compile with no errors against UIKit's isolation (a regression fails the build).
-        .testTarget(name: "SwiftFiveClientTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "SwiftFiveClientTests", dependencies: ["UIKit", "CoreText"], swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -38,6 +38,9 @@ public final class CGContext {
     var layers: [LayerRecord] = []
     /// Not part of the graphics state, as on Apple platforms.
     var allowsAntialiasing = true
+    /// Text space to user space (its translation is the text position); not part of
+    /// the graphics state, as on Apple platforms.
+    var currentTextMatrix = CGAffineTransform.identity
     /// Where a PDF context's bytes go (kept alive while Cairo writes to it).
     var pdfConsumer: CGDataConsumer?
     /// A PDF context's default page box, and whether a page is open.
@@ -138,6 +141,7 @@ extension CGContext {
         var shadow: Shadow?
         var shouldAntialias = true
         var interpolationQuality: CGInterpolationQuality = .default
+        var textDrawingMode: CGTextDrawingMode = .fill
         /// Set when the CTM was made singular (e.g. `scaleBy(x: 0, y: 0)`):
         /// Cairo refuses such matrices, and Apple then draws nothing.
         var singularCTM: CGAffineTransform?

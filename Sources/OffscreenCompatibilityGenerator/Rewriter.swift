@@ -355,6 +355,14 @@ final class Rewriter: SyntaxVisitor {
                      + "(leave this file out of the sources in offscreen-compatibility.json)", at: node)
             blank(node)
         }
+        // Core Text's lines, frames and fonts draw with UIKit's text system, so
+        // Offscreen declares them in UIKit (which re-exports CoreText), where
+        // iOS declares them in CoreText: a file that imports CoreText without
+        // UIKit gets UIKit too, on the same line.
+        if node.path.count == 1, node.path.first?.name.text == "CoreText", node.importKindSpecifier == nil {
+            let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(Edit(start: end, end: end, replacement: "; import UIKit"))
+        }
         return .skipChildren
     }
 

@@ -1,3 +1,4 @@
 @_exported import CoreGraphics
 @_exported import QuartzCore
 @_exported import CoreText
+@_exported import _CoreTextKeys

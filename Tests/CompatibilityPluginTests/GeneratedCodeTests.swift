@@ -151,4 +151,37 @@ import Testing
         #expect(!swiftc.output.contains(generated.folder.appendingPathComponent("out").path + "/Unsupported.swift"),
                 "a diagnostic points at the generated copy: \(swiftc.output)")
     }
+
+    /// A helper file that imports only CoreText, as on iOS, where Core Text is a
+    /// module of its own: Offscreen declares lines and frames in UIKit, and the
+    /// plugin adds UIKit's import on the same line (errors keep their lines).
+    static let coreTextOnly = """
+    import CoreText
+
+    struct Caption {
+        let line: CTLine
+        init(_ text: String, font: CTFont) {
+            let attributes: [CFString: Any] = [kCTFontAttributeName: font, kCTForegroundColorAttributeName: CGColor(gray: 0, alpha: 1)]
+            line = CTLineCreateWithAttributedString(CFAttributedStringCreate(nil, text as CFString, attributes as CFDictionary)!)
+        }
+        var width: Double { CTLineGetTypographicBounds(line, nil, nil, nil) }
+        func draw(in context: CGContext) { CTLineDraw(line, context) }
+    }
+    let misspelt: Int = "not a number"
+    """
+
+    @Test func aFileImportingOnlyCoreTextGetsUIKitToo() throws {
+        let generated = try Self.generate(["Caption.swift": Self.coreTextOnly])
+        defer { try? FileManager.default.removeItem(at: generated.folder) }
+        let copy = try String(contentsOf: generated.copies["Caption.swift"]!, encoding: .utf8)
+        #expect(copy.contains("import CoreText; import UIKit\n"))
+        let modules = LineMappingTests.generator.deletingLastPathComponent().appendingPathComponent("Modules")
+        let swiftc = try LineMappingTests.run("/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "5", "-module-name", "Generated",
+                                                               "-I", modules.path, generated.copies["Caption.swift"]!.path, generated.registrations.path])
+        let errors = swiftc.output.split(separator: "\n").filter { $0.contains(": error: ") }
+        // Only the file's own mistake, at its original line.
+        #expect(errors.count == 1, "\(swiftc.output)")
+        let original = generated.folder.appendingPathComponent("Caption.swift").path
+        #expect(errors.first?.hasPrefix("\(original):12:") == true, "\(swiftc.output)")
+    }
 }

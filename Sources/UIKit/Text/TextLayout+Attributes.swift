@@ -36,9 +36,18 @@ extension TextLayout {
             }
             if font.face.tabularDigits { insert(pango_attr_font_features_new("tnum"), start, end) }
 
-            if let color = TextColor.rgba(attributes[.foregroundColor]), color != defaults.color {
-                insert(pango_attr_foreground_new(u16(color.r), u16(color.g), u16(color.b)), start, end)
-                insert(pango_attr_foreground_alpha_new(u16(color.a)), start, end)
+            // UIKit's colour (a UIColor), else Core Text's (a CGColor), as both draw.
+            let color = TextColor.rgba(attributes[.foregroundColor] ?? attributes[Self.coreTextForegroundColor])
+            let runColor: TextColor.RGBA?
+            if defaults.colorsFromContext {
+                let fromContext = number(attributes[Self.coreTextForegroundColorFromContext]).map { $0 != 0 } ?? false
+                runColor = fromContext ? nil : (color ?? defaults.color)
+            } else {
+                runColor = color.flatMap { $0 != defaults.color ? $0 : nil }
+            }
+            if let runColor {
+                insert(pango_attr_foreground_new(u16(runColor.r), u16(runColor.g), u16(runColor.b)), start, end)
+                insert(pango_attr_foreground_alpha_new(u16(runColor.a)), start, end)
             }
 
             if let background = TextColor.rgba(attributes[.backgroundColor]), background.a > 0 {
@@ -55,7 +64,7 @@ extension TextLayout {
                 // Pango has no thick underline; thick draws as single.
                 let kind = style.contains(.double) && !style.contains(.thick) ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE
                 insert(pango_attr_underline_new(kind), start, end)
-                if let c = TextColor.rgba(attributes[.underlineColor]) {
+                if let c = TextColor.rgba(attributes[.underlineColor] ?? attributes[Self.coreTextUnderlineColor]) {
                     insert(pango_attr_underline_color_new(u16(c.r), u16(c.g), u16(c.b)), start, end)
                 }
             }
@@ -69,6 +78,12 @@ extension TextLayout {
         return list
     }
 
+    /// Core Text's `kCTForegroundColorAttributeName` (a CGColor) and
+    /// `kCTForegroundColorFromContextAttributeName` (a Boolean).
+    static let coreTextForegroundColor = NSAttributedString.Key("CTForegroundColor")
+    static let coreTextForegroundColorFromContext = NSAttributedString.Key("CTForegroundColorFromContext")
+    static let coreTextUnderlineColor = NSAttributedString.Key("CTUnderlineColor")
+
     /// Numbers in attributes arrive as NSNumber, Int, Double or CGFloat.
     static func number(_ value: Any?) -> Double? {
         switch value {
@@ -76,7 +91,9 @@ extension TextLayout {
         case let v as CGFloat: return Double(v)
         case let v as Int: return Double(v)
         case let v as Float: return Double(v)
+        case let v as Int32: return Double(v)
         case let v as NSNumber: return v.doubleValue
+        case let v as Bool: return v ? 1 : 0
         default: return nil
         }
     }

@@ -18,6 +18,10 @@ package final class TextLayout {
         package var font: UIFont
         /// For characters without `.foregroundColor`.
         package var color: TextColor.RGBA
+        /// Core Text's drawing: every run gets its colour as an attribute (`color` when
+        /// it has none), except runs marked `kCTForegroundColorFromContextAttributeName`,
+        /// which draw in the source colour given to `draw` (the context's fill colour).
+        package var colorsFromContext = false
 
         package init(font: UIFont = TextLayout.defaultFont, color: TextColor.RGBA = TextColor.black) {
             self.font = font
@@ -66,6 +70,11 @@ package final class TextLayout {
         var tailIndent: CGFloat
         var alignment: NSTextAlignment
         var rightToLeft: Bool
+        /// The font ascent and descent of the line's glyphs (Pango's logical rect), and
+        /// which of `paragraphs` the line belongs to: what Core Text's lines report.
+        var ascent: CGFloat = 0
+        var descent: CGFloat = 0
+        var paragraph: Int = 0
     }
 
     /// Size of the text: widest line (with its indent) by the bottom of the last line.
@@ -80,10 +89,12 @@ package final class TextLayout {
     package private(set) var alignmentWidth: CGFloat = 0
 
     private var layouts: [OpaquePointer] = []
-    private var lines: [Line] = []
+    private(set) var lines: [Line] = []
+    /// The paragraphs laid out, in order (`Line.paragraph` indexes them).
+    private(set) var paragraphs: [TextParagraph] = []
     private var clipsHorizontally = false
     private let defaultColor: TextColor.RGBA
-    private let system = TextSystem.shared
+    let system = TextSystem.shared
 
     package init(_ string: NSAttributedString, options: Options) {
         defaultColor = options.defaults.color
@@ -113,6 +124,7 @@ package final class TextLayout {
                 y += previousStyle.paragraphSpacing + style.paragraphSpacingBefore + style.lineSpacing
             }
             previousStyle = style
+            self.paragraphs.append(paragraph)
             let font = (string.attribute(.font, at: index, effectiveRange: nil) as? UIFont) ?? options.defaults.font
             let (kept, cut, bottom) = addParagraph(paragraph, of: string, style: style, font: font, options: options,
                                                    width: width, top: y, remaining: remaining)
@@ -245,7 +257,8 @@ package final class TextLayout {
                 width: CGFloat(logical.width) / CGFloat(PANGO_SCALE) + (line.pointee.length > 0 ? trailingKern(end) : 0),
                 leadingIndent: isFirst ? style.firstLineHeadIndent : style.headIndent,
                 tailIndent: style.tailIndent, alignment: style.alignment,
-                rightToLeft: line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue))
+                rightToLeft: line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue,
+                ascent: ascent, descent: descent, paragraph: paragraphs.count - 1))
             y += height
         }
         return result
