@@ -44,7 +44,15 @@ open class UITableView: UIScrollView {
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsRowRestyle() } }
-    open var separatorColor: UIColor? = .separator { didSet { setNeedsRowRestyle() } }
+    open var separatorColor: UIColor? {
+        get { storedSeparatorColor }
+        set {
+            guard customizes("separatorColor") else { return }
+            storedSeparatorColor = newValue
+            setNeedsRowRestyle()
+        }
+    }
+    private var storedSeparatorColor: UIColor? = .separator
     private var storedSeparatorInset: UIEdgeInsets?
     /// Where separators start and end; the content margin (16, or 20 from 414 points wide) on the leading side by default.
     open var separatorInset: UIEdgeInsets {
