@@ -49,7 +49,8 @@ public final class UIAppearanceProxy<Root: UIAppearance> {
     /// `.zero`, the option set without options, the enumeration case whose raw
     /// value is 0, else its first case), an empty string or collection, or a
     /// new object as `init()` makes it (`UIImage()`, `UIColor()`: clear,
-    /// `UINavigationBarAppearance()`), never a crash.
+    /// `UINavigationBarAppearance()`). A type none of these fits (a value type
+    /// holding objects, declared by the app) stops with a message saying so.
     public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Root, Value>) -> Value {
         get { recorded(keyPath) as? Value ?? AppearanceProxyDefault.value(of: Value.self) }
         set { record(keyPath, value: newValue) { $0[keyPath: keyPath] = newValue } }
@@ -101,6 +102,7 @@ extension String: AppearanceProxyEmptyValue { static var emptyAppearanceValue: S
 extension Array: AppearanceProxyEmptyValue { static var emptyAppearanceValue: Array { [] } }
 extension Dictionary: AppearanceProxyEmptyValue { static var emptyAppearanceValue: Dictionary { [:] } }
 extension Set: AppearanceProxyEmptyValue { static var emptyAppearanceValue: Set { [] } }
+extension UITraitOverrides: AppearanceProxyEmptyValue { static var emptyAppearanceValue: UITraitOverrides { UITraitOverrides() } }
 
 /// Classes whose unset proxy value is a new object as `init()` makes it.
 @MainActor

@@ -21,6 +21,7 @@ private final class DarkView: UIView {}
 private final class UnsetBar: UINavigationBar {}
 private final class UnsetButton: UIButton {}
 private final class UnsetItem: UIBarButtonItem {}
+private final class UnsetField: UITextField {}
 private final class MirroredView: UIView {}
 private final class GoldenBar: UINavigationBar {}
 private final class GoldenItem: UIBarButtonItem {}
@@ -188,6 +189,8 @@ struct AppearanceProxyMethodTests {
         let standard: UINavigationBarAppearance = UnsetBar.appearance().standardAppearance
         #expect(standard.backgroundEffect != nil)
         #expect(UnsetBar.appearance().prefersLargeTitles == false)
+        #expect(UnsetField.appearance().defaultTextAttributes.isEmpty)
+        #expect(UnsetButton.appearance().traitOverrides.userInterfaceStyle == .unspecified)
         // Once set, the value reads back.
         UnsetButton.appearance().alpha = 0.5
         #expect(UnsetButton.appearance().alpha == 0.5)

@@ -11,7 +11,7 @@ import Foundation
 /// scrolls under them, grouped sections on the grouped background, and
 /// inset-grouped sections inset by the margin with 10-point rounded corners.
 /// See UITableView+Layout.swift for how rows are placed.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
