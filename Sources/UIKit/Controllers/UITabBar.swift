@@ -135,6 +135,8 @@ open class UITabBar: UIView {
         for item in itemStorage { item.owningTabBar = self }
         if let selected = selectedItem, !itemStorage.contains(where: { $0 === selected }) { selectedItem = nil }
         itemsDidChange()
+        // New items take their appearance proxies' values at the next layout.
+        setNeedsLayout()
     }
 
     /// 49 pt, and the bottom safe area it covers.

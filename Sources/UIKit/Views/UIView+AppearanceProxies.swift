@@ -38,15 +38,16 @@ extension AppearanceTarget {
     }
 
     /// Assigns the recorded values that apply to this instance, whose
-    /// containers are `container` and its ancestors, with `traits`.
-    func applyAppearanceProxies(container: UIView?, traits: UITraitCollection) {
+    /// containers are `container` and its ancestors, with `traits` (the
+    /// settings made for traits only when `forTraits`).
+    func applyAppearanceProxies(container: UIView?, traits: UITraitCollection, forTraits: Bool = true) {
         let registry = AppearanceRegistry.shared
         guard !registry.settings.isEmpty else { return }
         let settings = registry.settings(for: self, container: container, traits: traits)
         guard !settings.isEmpty else { return }
         appearanceBookkeeping.applying = true
         defer { appearanceBookkeeping.applying = false }
-        for setting in settings { setting.apply(self) }
+        for setting in settings where forTraits || setting.traits == nil { setting.apply(self) }
     }
 }
 
@@ -151,9 +152,11 @@ private func isContained(_ innermost: UIView?, in containers: [any UIAppearanceC
 }
 
 extension UIView {
-    /// A view's containers are its superviews.
+    /// A view's containers are its superviews. Settings made for traits wait
+    /// for `applyTraitAppearanceProxies()`: the traits cached here may still
+    /// be those of the view's previous place.
     func applyAppearanceProxies() {
-        applyAppearanceProxies(container: superview, traits: traitCollection)
+        applyAppearanceProxies(container: superview, traits: traitCollection, forTraits: false)
     }
 
     /// After a move into a window has refreshed the subtree's traits: views
@@ -165,11 +168,7 @@ extension UIView {
         let settings = registry.settings(for: self, container: superview, traits: traitCollection)
         var forTraits = false
         for setting in settings where setting.traits != nil { forTraits = true }
-        if forTraits {
-            appearanceBookkeeping.applying = true
-            for setting in settings { setting.apply(self) }
-            appearanceBookkeeping.applying = false
-        }
+        if forTraits { applyAppearanceProxies(container: superview, traits: traitCollection) }
         for subview in subviewStorage { subview.applyTraitAppearanceProxies() }
     }
 }

@@ -18,6 +18,7 @@ private final class HeaderLabel: UILabel {}
 private final class Header: UITableViewHeaderFooterView {}
 private final class ImageBar: UINavigationBar {}
 private final class DarkView: UIView {}
+private final class StaleTraitsView: UIView {}
 private final class UnsetBar: UINavigationBar {}
 private final class UnsetButton: UIButton {}
 private final class UnsetItem: UIBarButtonItem {}
@@ -102,6 +103,11 @@ struct AppearanceProxyMethodTests {
         window.addSubview(bar)
         window.layoutIfNeeded()
         #expect(item.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .gray)
+        // Items given to a bar already in a window take them at its next layout.
+        let later = TabItem(title: "Later", image: nil, tag: 1)
+        bar.items = [item, later]
+        window.layoutIfNeeded()
+        #expect(later.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .gray)
     }
 
     @Test func segmentedControlsSwitchesTablesAndLabelsInHeaders() {
@@ -172,6 +178,22 @@ struct AppearanceProxyMethodTests {
         #expect(contained.backgroundColor == .purple)
         #expect(DarkView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor == .orange)
         #expect(DarkView.appearance().tintColor == nil)
+    }
+
+    @Test func aViewMovedStraightFromADarkWindowToALightOneIsNotGivenTheDarkSetting() {
+        let darkWindow = window()
+        darkWindow.overrideUserInterfaceStyle = .dark
+        let lightWindow = window()
+        lightWindow.overrideUserInterfaceStyle = .light
+        let view = StaleTraitsView()
+        darkWindow.addSubview(view)
+        StaleTraitsView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor = .orange
+        // Its cached traits are still the dark window's as it arrives.
+        lightWindow.addSubview(view)
+        #expect(view.traitCollection.userInterfaceStyle == .light)
+        #expect(view.tintColor != .orange)
+        darkWindow.addSubview(view)
+        #expect(view.tintColor == .orange)
     }
 
     @Test func readingAnUnsetPropertyThroughAProxyNeverCrashes() {
