@@ -29,8 +29,14 @@ open class UIBarButtonItem: UIBarItem {
 
     /// The colour of the item's title or template image; nil uses the bar's tint.
     open var tintColor: UIColor? {
-        didSet { itemDidChange() }
+        get { storedTintColor }
+        set {
+            guard customizes("tintColor") else { return }
+            storedTintColor = newValue
+            itemDidChange()
+        }
     }
+    private var storedTintColor: UIColor?
 
     /// What a storyboard connects to the item besides its action (the segue
     /// it triggers), run after the action when the item is tapped.

@@ -60,7 +60,37 @@ open class UINavigationBar: UIView {
     /// are UIKit's (semibold 17 pt, the label colour). The appearance's
     /// `titleTextAttributes` win over these.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet { itemsDidChange() }
+        get { storedTitleTextAttributes }
+        set {
+            guard customizes("titleTextAttributes") else { return }
+            storedTitleTextAttributes = newValue
+            itemsDidChange()
+        }
+    }
+    private var storedTitleTextAttributes: [NSAttributedString.Key: Any]?
+    private var legacyBackgroundImages: [Int: UIImage] = [:]
+    private var storedShadowImage: UIImage?
+
+    /// The background image for `barMetrics`; nil returns to the appearance's background.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        guard customizes("setBackgroundImage:\(barMetrics.rawValue)") else { return }
+        legacyBackgroundImages[barMetrics.rawValue] = backgroundImage
+        setNeedsLayout()
+    }
+
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        legacyBackgroundImages[barMetrics.rawValue]
+    }
+
+    /// The image of the bar's bottom edge, shown only with a background image
+    /// (`setBackgroundImage(_:for:)`), as in UIKit; an empty image hides the hairline.
+    open var shadowImage: UIImage? {
+        get { storedShadowImage }
+        set {
+            guard customizes("shadowImage") else { return }
+            storedShadowImage = newValue
+            setNeedsLayout()
+        }
     }
 
     /// The bar's look while content scrolls under it (and outside a
@@ -389,8 +419,11 @@ open class UINavigationBar: UIView {
         // The background reaches up behind the status bar, outside the bar's bounds.
         backgroundView.frame = CGRect(x: 0, y: -max(0, statusBarExtension), width: bounds.width,
                                       height: bounds.height + max(0, statusBarExtension))
-        backgroundView.apply(currentAppearance, translucent: isTranslucent, opaqueColor: opaqueColorOfBar, legacyColor: barTintColor)
+        backgroundView.apply(appearanceWithBackgroundImages(currentAppearance), translucent: isTranslucent, opaqueColor: opaqueColorOfBar, legacyColor: barTintColor)
         contentView.frame = bounds
+        for item in (topItem?.leftBarButtonItems ?? []) + (topItem?.rightBarButtonItems ?? []) {
+            item.applyAppearanceProxiesOnce(in: self)
+        }
         let (items, leftEdge, rightEdge, _, _) = placements()
         var shown: [UIView] = []
         for placement in items {
@@ -481,12 +514,13 @@ open class UINavigationBar: UIView {
     }
 
     /// A bar button item's text attributes from the appearance (done or
-    /// plain, normal or disabled state).
+    /// plain, normal or disabled state), with the item's own over them.
     private func buttonAttributes(for item: UIBarButtonItem) -> [NSAttributedString.Key: Any] {
         let appearance = currentAppearance
         let button = item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
-        return item.isEnabled ? button.normal.titleTextAttributes
+        let fromAppearance = item.isEnabled ? button.normal.titleTextAttributes
             : button.normal.titleTextAttributes.merging(button.disabled.titleTextAttributes) { $1 }
+        return fromAppearance.merging(item.titleAttributes(in: item.isEnabled ? .normal : .disabled)) { $1 }
     }
 
     /// The large title's frame in the bar (nil when none shows): one line

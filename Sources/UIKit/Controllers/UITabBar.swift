@@ -107,6 +107,7 @@ open class UITabBar: UIView {
                              opaqueColor: barTintColor ?? UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1),
                              legacyColor: barTintColor)
         contentView.frame = bounds
+        for item in itemStorage { item.applyAppearanceProxiesOnce(in: self) }
     }
 
     private var itemStorage: [UITabBarItem] = []
@@ -134,6 +135,8 @@ open class UITabBar: UIView {
         for item in itemStorage { item.owningTabBar = self }
         if let selected = selectedItem, !itemStorage.contains(where: { $0 === selected }) { selectedItem = nil }
         itemsDidChange()
+        // New items take their appearance proxies' values at the next layout.
+        setNeedsLayout()
     }
 
     /// 49 pt, and the bottom safe area it covers.
@@ -219,7 +222,12 @@ open class UITabBar: UIView {
         var color = selected ? tintColor! : (unselectedItemTintColor ?? UIColor.systemGray)
         if let icon = state.iconColor { color = icon }
         if !item.isEnabled, state.iconColor == nil { color = color.withAlphaComponent(0.4) }
-        let titleColor = state.titleTextAttributes[.foregroundColor] as? UIColor ?? color
+        // The item's own attributes over the appearance's; a selected item's
+        // title keeps the selected colour unless its `.selected` attributes give one.
+        var own = item.titleAttributes(in: !item.isEnabled ? .disabled : selected ? .selected : .normal)
+        if selected, item.titleTextAttributes(for: .selected)?[.foregroundColor] == nil { own[.foregroundColor] = nil }
+        let attributes = state.titleTextAttributes.merging(own) { $1 }
+        let titleColor = attributes[.foregroundColor] as? UIColor ?? color
         let inline = isInline
         // SF Symbols are drawn at the bar's symbol size: body text style, large
         // scale when stacked, medium beside the title.
@@ -227,7 +235,7 @@ open class UITabBar: UIView {
             image.applyingSymbolConfiguration(UIImage.SymbolConfiguration(textStyle: .body, scale: inline ? .medium : .large)) ?? image
         }
         let title = item.title.flatMap { $0.isEmpty ? nil : $0 }
-        let font = state.titleTextAttributes[.font] as? UIFont ?? UIFont.systemFont(ofSize: inline ? 13 : 10, weight: .medium)
+        let font = attributes[.font] as? UIFont ?? UIFont.systemFont(ofSize: inline ? 13 : 10, weight: .medium)
         let text = title.map { UINavigationBar.line($0, font: font, color: titleColor.cgColor, width: max(0, slot.width - (inline ? 40 : 4))) }
         let imageSize = image.map { fitted($0.size, inline ? 23 : 28) } ?? .zero
         var imageRect: CGRect

@@ -136,6 +136,7 @@ open class UIButton: UIControl {
     open func attributedTitle(for state: UIControl.State) -> NSAttributedString? { lookup(attributedTitles, state) }
 
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        guard customizes("setTitleColor:\(state.rawValue)") else { return }
         titleColors[state.rawValue] = color
         setNeedsLayout()
     }
@@ -146,6 +147,7 @@ open class UIButton: UIControl {
     }
 
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        guard customizes("setImage:\(state.rawValue)") else { return }
         images[state.rawValue] = image
         contentDidChange()
     }
@@ -155,6 +157,7 @@ open class UIButton: UIControl {
     open func image(for state: UIControl.State) -> UIImage? { lookup(images, state) ?? systemTypeImage }
 
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        guard customizes("setBackgroundImage:\(state.rawValue)") else { return }
         backgroundImages[state.rawValue] = image
         contentDidChange()
     }

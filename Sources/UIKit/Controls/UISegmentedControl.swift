@@ -156,6 +156,7 @@ open class UISegmentedControl: UIControl {
     }
 
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        guard customizes("setTitleTextAttributes:\(state.rawValue)") else { return }
         titleAttributes[state.rawValue] = attributes
         segmentsDidChange()
     }

@@ -12,7 +12,15 @@ open class UISwitch: UIControl {
         didSet { if isOn != oldValue { setNeedsDisplay(); setNeedsLayout() } }
     }
 
-    open var onTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var onTintColor: UIColor? {
+        get { storedOnTintColor }
+        set {
+            guard customizes("onTintColor") else { return }
+            storedOnTintColor = newValue
+            setNeedsDisplay()
+        }
+    }
+    private var storedOnTintColor: UIColor?
     open var thumbTintColor: UIColor? { didSet { setNeedsLayout() } }
     open var onImage: UIImage?
     open var offImage: UIImage?

@@ -7,7 +7,7 @@
 /// refreshing and sends `.valueChanged`, as a user's pull does on iOS.
 /// Not refreshing, nothing is drawn (iOS draws the spokes appearing while
 /// pulling; a snapshot at rest never shows them).
-@MainActor
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     package static let height: CGFloat = 60
     package static let pullDistance: CGFloat = 100

@@ -6,7 +6,7 @@
 /// jumps, and a simulated drag's deceleration jumps to where it would stop.
 /// A drag goes through `panGestureRecognizer` and the window's touch
 /// simulation; see UIScrollView+Dragging.swift.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         case automatic, scrollableAxes, never, always

@@ -51,6 +51,7 @@ extension UIView {
         didAddSubview(view)
         view.inheritedTintMayHaveChanged(from: oldTint)
         view.refreshTraits()
+        if oldWindow !== newWindow, newWindow != nil { view.applyTraitAppearanceProxies() }
         // Adding lays out both the new subview and its new superview.
         view.setNeedsLayout()
         setNeedsLayout()

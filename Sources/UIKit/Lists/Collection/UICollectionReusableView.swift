@@ -4,7 +4,7 @@ import Foundation
 /// element, kept in a reuse queue by its reuse identifier when it scrolls
 /// out of sight and handed out again by the dequeue methods (after
 /// `prepareForReuse()`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     package var storedReuseIdentifier: String?
     /// The fitting priorities the collection view asks `preferredLayoutAttributesFitting(_:)` to size with:

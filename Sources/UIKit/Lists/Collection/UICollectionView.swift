@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Updates (`insertItems`, `deleteItems`, `performBatchUpdates` and the like)
 /// go straight to their final state, as animations do in Offscreen.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     public enum ElementCategory: UInt, Sendable { case cell, supplementaryView, decorationView }
 

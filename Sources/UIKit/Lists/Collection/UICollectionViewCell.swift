@@ -9,7 +9,7 @@ import Foundation
 /// Setting `contentConfiguration` makes its view the cell's `contentView`.
 /// The configurations you set are kept; the views show them updated for
 /// `configurationState` (see `updateConfiguration(using:)`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     public typealias ConfigurationUpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
 

@@ -10,7 +10,7 @@ import Foundation
 /// Accessory actions (delete, insert, outline disclosure) are not
 /// triggered by taps in Offscreen; an outline disclosure shows the
 /// cell's expanded state as the collection view reports it.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     private var accessoryViews: [(accessory: UICellAccessory, view: UIView, width: CGFloat)] = []
     private let separatorView = UIView()

@@ -7,7 +7,7 @@ import Foundation
 /// It lays its parts out itself (no constraints) and reports its height for
 /// a width through `sizeThatFits(_:)` and `systemLayoutSizeFitting(_:…)`,
 /// so self-sizing cells and headers size to their wrapped text.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     private var current: UIListContentConfiguration
     private let imageView = UIImageView()

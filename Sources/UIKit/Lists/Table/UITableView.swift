@@ -11,7 +11,7 @@ import Foundation
 /// scrolls under them, grouped sections on the grouped background, and
 /// inset-grouped sections inset by the margin with 10-point rounded corners.
 /// See UITableView+Layout.swift for how rows are placed.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
@@ -44,7 +44,15 @@ open class UITableView: UIScrollView {
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsRowRestyle() } }
-    open var separatorColor: UIColor? = .separator { didSet { setNeedsRowRestyle() } }
+    open var separatorColor: UIColor? {
+        get { storedSeparatorColor }
+        set {
+            guard customizes("separatorColor") else { return }
+            storedSeparatorColor = newValue
+            setNeedsRowRestyle()
+        }
+    }
+    private var storedSeparatorColor: UIColor? = .separator
     private var storedSeparatorInset: UIEdgeInsets?
     /// Where separators start and end; the content margin (16, or 20 from 414 points wide) on the leading side by default.
     open var separatorInset: UIEdgeInsets {

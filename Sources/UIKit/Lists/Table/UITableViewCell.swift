@@ -10,7 +10,7 @@ import Foundation
 /// wide) at the sides, body text; `.subtitle` puts subheadline secondary
 /// text 3 points below, `.value1` body secondary text on the trailing side,
 /// `.value2` a tinted subheadline title in a leading column a quarter wide.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
     public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }

@@ -4,7 +4,7 @@ import Foundation
 /// `backgroundView`, and a `textLabel` or content configuration. The table
 /// view makes one for each section title, configured with
 /// `UIListContentConfiguration`'s header or footer for its style.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     public typealias ConfigurationUpdateHandler = @MainActor (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
 
