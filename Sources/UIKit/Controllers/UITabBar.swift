@@ -77,8 +77,9 @@ open class UITabBar: UIView {
     /// The appearance shown now (see `scrollEdgeAppearance`).
     package var currentAppearance: UITabBarAppearance {
         guard tabBarController != nil, isAtScrollEdge else { return standardAppearance }
-        // An opaque bar keeps its background at the edge.
-        return scrollEdgeAppearance ?? (isTranslucent ? standardAppearance.withTransparentBackground() : standardAppearance)
+        // Apple: nil uses the standard appearance "modified to have a
+        // transparent background", an opaque bar's too (iOS 15).
+        return scrollEdgeAppearance ?? standardAppearance.withTransparentBackground()
     }
 
     private let backgroundView = BarBackgroundView(shadowAtTop: true)
@@ -219,7 +220,11 @@ open class UITabBar: UIView {
         var color = selected ? tintColor! : (unselectedItemTintColor ?? UIColor.systemGray)
         if let icon = state.iconColor { color = icon }
         if !item.isEnabled, state.iconColor == nil { color = color.withAlphaComponent(0.4) }
-        let titleColor = state.titleTextAttributes[.foregroundColor] as? UIColor ?? color
+        // The item's own attributes (`setTitleTextAttributes(_:for:)`, its
+        // state's over its normal ones) over the appearance's.
+        let itemState: UIControl.State = !item.isEnabled ? .disabled : selected ? .selected : .normal
+        let titleAttributes = state.titleTextAttributes.merging(item.effectiveTitleTextAttributes(for: itemState)) { $1 }
+        let titleColor = titleAttributes[.foregroundColor] as? UIColor ?? color
         let inline = isInline
         // SF Symbols are drawn at the bar's symbol size: body text style, large
         // scale when stacked, medium beside the title.
@@ -227,8 +232,12 @@ open class UITabBar: UIView {
             image.applyingSymbolConfiguration(UIImage.SymbolConfiguration(textStyle: .body, scale: inline ? .medium : .large)) ?? image
         }
         let title = item.title.flatMap { $0.isEmpty ? nil : $0 }
-        let font = state.titleTextAttributes[.font] as? UIFont ?? UIFont.systemFont(ofSize: inline ? 13 : 10, weight: .medium)
-        let text = title.map { UINavigationBar.line($0, font: font, color: titleColor.cgColor, width: max(0, slot.width - (inline ? 40 : 4))) }
+        let font = titleAttributes[.font] as? UIFont ?? UIFont.systemFont(ofSize: inline ? 13 : 10, weight: .medium)
+        var drawnAttributes = titleAttributes
+        drawnAttributes[.foregroundColor] = nil
+        drawnAttributes[.font] = nil
+        let text = title.map { UINavigationBar.line($0, font: font, color: titleColor.cgColor, width: max(0, slot.width - (inline ? 40 : 4)),
+                                                    attributes: drawnAttributes) }
         let imageSize = image.map { fitted($0.size, inline ? 23 : 28) } ?? .zero
         var imageRect: CGRect
         if inline {

@@ -119,8 +119,9 @@ extension InterfaceBuilderTranslator {
                 guard let target = target(destination, connection) else { continue }
                 // UIKit's own classes have outlets of their own (a text field's
                 // delegate, a table's data source); no registry lists them here.
-                // A split view controller's delegate is registered as UIKit's (NibClassRegistry).
-                let builtIn = node.name == "splitViewController" && property == "delegate" && connection.name == "outlet"
+                // A split view controller's, a toolbar's and a search bar's
+                // delegates are registered as UIKit's (NibClassRegistry).
+                let builtIn = ["splitViewController", "toolbar", "searchBar"].contains(node.name) && property == "delegate" && connection.name == "outlet"
                 if node["customClass"] == nil, !builtIn, !ownerIDs.contains(node["id"] ?? "") {
                     warnOnce("outlet.\(node.name).\(property)", connection, "the \(property) outlet of <\(node.name)> is not connected: set it in code")
                     continue
