@@ -4,7 +4,8 @@ import Foundation
 /// appearance's blur (a `UIVisualEffectView`, which blurs what is behind the
 /// bar), its colour over that, its image over that, and the hairline (one
 /// device pixel of `shadowColor`, or `shadowImage`) along the edge that
-/// meets the content: the bottom of a navigation bar, the top of a tab bar.
+/// meets the content: the bottom of a navigation bar, the top of a tab bar or of a toolbar at
+/// the bottom.
 /// It is the bar's first subview and reaches beyond the bar where the bar
 /// asks (behind the status bar); it takes no touches.
 @preconcurrency @MainActor
@@ -13,8 +14,11 @@ package final class BarBackgroundView: UIView {
     private let colorView = UIView(frame: .zero)
     private let imageView = UIImageView(frame: .zero)
     private let shadowView = UIImageView(frame: .zero)
-    /// Whether the hairline runs along the top (tab bar) rather than the bottom.
-    private let shadowAtTop: Bool
+    /// Whether the hairline runs along the top (tab bar, a toolbar at the
+    /// bottom) rather than the bottom.
+    package var shadowAtTop: Bool {
+        didSet { if shadowAtTop != oldValue { setNeedsLayout() } }
+    }
 
     package init(shadowAtTop: Bool) {
         self.shadowAtTop = shadowAtTop

@@ -190,6 +190,22 @@ open class UITabBarAppearance: UIBarAppearance {
 
 }
 
+/// A toolbar's appearance (iOS 13): the background of `UIBarAppearance`
+/// and its bar button items' text, plain and done.
+@preconcurrency @MainActor
+open class UIToolbarAppearance: UIBarAppearance {
+    /// Plain bar button items' text.
+    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+    /// Done-style bar button items' text.
+    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+
+    package override func copySettings(from other: UIBarAppearance) {
+        guard let other = other as? UIToolbarAppearance else { return }
+        buttonAppearance = other.buttonAppearance.copy()
+        doneButtonAppearance = other.doneButtonAppearance.copy()
+    }
+}
+
 /// A bar button item's text in each state.
 @preconcurrency @MainActor
 open class UIBarButtonItemAppearance: NSObject, NSCopying {

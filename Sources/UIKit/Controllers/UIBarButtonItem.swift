@@ -1,4 +1,4 @@
-/// A button on a navigation bar. Offscreen draws its title (or its image,
+/// A button on a navigation bar or a toolbar. Offscreen draws its title (or its image,
 /// tinted, or its custom view) in the bar's tint colour, `.done` in
 /// semibold, and a tap on it sends its action to its target through
 /// `UIApplication.sendAction(_:to:from:for:)`, as UIKit does.
@@ -104,6 +104,39 @@ open class UIBarButtonItem: UIBarItem {
     public convenience init(customView: UIView) {
         self.init()
         self.customView = customView
+    }
+
+    /// A flexible space (iOS 14): in a toolbar, the flexible spaces share
+    /// the width the other items leave. (UIKit declares it returning `Self`;
+    /// here it is a `UIBarButtonItem`, which is what iOS returns too.)
+    open class func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+    }
+
+    /// A fixed space `width` points wide (iOS 14).
+    open class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        item.width = width
+        return item
+    }
+
+    /// A custom or title view's size in a bar: its frame's, or its fitting
+    /// size when the frame is empty.
+    package static func fittingSize(of view: UIView) -> CGSize {
+        if view.bounds.width > 0 || view.bounds.height > 0 { return view.bounds.size }
+        let intrinsic = view.intrinsicContentSize
+        if intrinsic.width > 0, intrinsic.height > 0 { return intrinsic }
+        return view.sizeThatFits(.zero)
+    }
+
+    /// The attributes a bar draws the title with: its appearance's for the
+    /// item's style (done or plain) and state (normal, or disabled over
+    /// normal), then the item's own `titleTextAttributes(for:)` over them.
+    package func drawnTitleAttributes(plain: UIBarButtonItemAppearance, done: UIBarButtonItemAppearance) -> [NSAttributedString.Key: Any] {
+        let button = style == .done ? done : plain
+        let fromAppearance = isEnabled ? button.normal.titleTextAttributes
+            : button.normal.titleTextAttributes.merging(button.disabled.titleTextAttributes) { $1 }
+        return fromAppearance.merging(titleAttributes(in: isEnabled ? .normal : .disabled)) { $1 }
     }
 
     /// True for `.flexibleSpace` and `.fixedSpace` items, which draw nothing.

@@ -1,5 +1,7 @@
-/// What bar button items share: a title, an image, enabled state, a tag and
-/// title text attributes per state.
+import Foundation
+
+/// What bar button items share: a title, an image, enabled state and a tag,
+/// and the title's text attributes for each control state.
 @preconcurrency @MainActor
 open class UIBarItem: NSObject {
     open var title: String? {
@@ -15,6 +17,8 @@ open class UIBarItem: NSObject {
 
     /// The navigation item showing this item (to redraw its bar).
     package weak var owningNavigationItem: UINavigationItem?
+    /// The toolbar showing this item (to redraw it).
+    package weak var owningToolbar: UIToolbar?
 
     /// The properties set on the item itself, which appearance proxies leave alone.
     package var appearanceBookkeeping = AppearanceBookkeeping()
@@ -47,5 +51,6 @@ open class UIBarItem: NSObject {
 
     package func itemDidChange() {
         owningNavigationItem?.itemDidChange()
+        owningToolbar?.itemsDidChange()
     }
 }

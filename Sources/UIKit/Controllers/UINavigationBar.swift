@@ -25,7 +25,8 @@
 /// when none is set, the standard one without background or hairline), the
 /// `standardAppearance` otherwise; a bar outside a navigation controller
 /// shows the standard one. An opaque bar (`isTranslucent = false`) draws
-/// `barTintColor` or a light grey in place of the blur. In a navigation
+/// `barTintColor` or a light grey in place of the blur (at the scroll edge
+/// only with a scroll-edge appearance, as on iOS 15). In a navigation
 /// controller below the status bar, the background extends up behind the
 /// status bar, as iOS's bar background does (the bar's frame stays 44 pt
 /// tall). Titles and items are drawn by a content view over the background
@@ -104,7 +105,7 @@ open class UINavigationBar: UIView {
     }
     /// The look while the content's top edge is at the bar (in a navigation
     /// controller); nil: the standard look without background or hairline
-    /// (iOS 15), or, for an opaque bar, the standard look.
+    /// (iOS 15), for an opaque bar too (what is behind it then shows).
     @NSCopying open var scrollEdgeAppearance: UINavigationBarAppearance? {
         didSet { appearanceDidChange() }
     }
@@ -133,8 +134,9 @@ open class UINavigationBar: UIView {
         guard isManagedByNavigationController, isAtScrollEdge else { return standard }
         var edge = item?.scrollEdgeAppearance ?? scrollEdgeAppearance
         if compact, let appearance = item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance { edge = appearance }
-        // An opaque bar keeps its background at the edge.
-        return edge ?? (isTranslucent ? standard.withTransparentBackground() : standard)
+        // Apple: nil uses "the standardAppearance, modified to have a
+        // transparent background", an opaque bar's too (iOS 15).
+        return edge ?? standard.withTransparentBackground()
     }
 
     /// The background view (blur, colour, image, hairline), first subview.
@@ -157,6 +159,19 @@ open class UINavigationBar: UIView {
         return !itemStorage.isEmpty
     }
 
+    /// Whether the top item shows iOS 17's inline large title: its display
+    /// mode (or the one it follows) is `.inline` and no back button shows
+    /// (with one, UIKit reverts to `.always`). The large title then sits in
+    /// the 44-point row, at the leading margin, with no area below, and the
+    /// left items are not shown (UIKit moves them to an overflow menu).
+    package var showsInlineLargeTitle: Bool {
+        guard showsLargeTitle, backButtonTitle == nil else { return false }
+        for item in itemStorage.reversed() where item.largeTitleDisplayMode != .automatic {
+            return item.largeTitleDisplayMode == .inline
+        }
+        return false
+    }
+
     /// The large title's default font: 34 pt bold, scaled by Dynamic Type as
     /// the `largeTitle` text style is.
     private var defaultLargeTitleFont: UIFont {
@@ -170,7 +185,7 @@ open class UINavigationBar: UIView {
     /// The large-title area's height at rest: 52 pt, and as much more as the
     /// title's line is taller than the 34-point default (a larger Dynamic Type size or font).
     package var largeTitleAreaHeight: CGFloat {
-        guard showsLargeTitle else { return 0 }
+        guard showsLargeTitle, !showsInlineLargeTitle else { return 0 }
         let base = UIFont.systemFont(ofSize: 34, weight: .bold).lineHeight
         return Self.largeTitleHeight + max(0, largeTitleFont.lineHeight - base).rounded(.up)
     }
@@ -185,12 +200,12 @@ open class UINavigationBar: UIView {
 
     /// The large-title area's current height.
     private var shownLargeTitleHeight: CGFloat {
-        guard showsLargeTitle else { return 0 }
+        guard showsLargeTitle, !showsInlineLargeTitle else { return 0 }
         return max(0, largeTitleShownHeight ?? largeTitleAreaHeight)
     }
 
     /// Whether a large title is asked for but scrolled away: the small title shows.
-    package var largeTitleIsCollapsed: Bool { showsLargeTitle && shownLargeTitleHeight <= 0 }
+    package var largeTitleIsCollapsed: Bool { showsLargeTitle && !showsInlineLargeTitle && shownLargeTitleHeight <= 0 }
 
     /// The height the bar needs: 44 pt, 30 more when the top item has a
     /// prompt, and the large-title area's current height when it shows a large title.
@@ -348,7 +363,7 @@ open class UINavigationBar: UIView {
         var back: TextLayout?
         func measure(_ item: UIBarButtonItem) -> (CGFloat, TextLayout?)? {
             if item.isSpace { return item.width > 0 ? (item.width, nil) : nil }
-            if let view = item.customView { return (Self.size(of: view).width, nil) }
+            if let view = item.customView { return (UIBarButtonItem.fittingSize(of: view).width, nil) }
             if let title = item.title {
                 let attributes = buttonAttributes(for: item)
                 let text = Self.line(title, font: attributes[.font] as? UIFont ?? font(for: item),
@@ -370,7 +385,7 @@ open class UINavigationBar: UIView {
                 leftEdge = 26 + text.size.width + gap
             }
         }
-        if backTitle == nil || topItem?.leftItemsSupplementBackButton == true {
+        if (backTitle == nil || topItem?.leftItemsSupplementBackButton == true) && !showsInlineLargeTitle {
             for item in topItem?.leftBarButtonItems ?? [] {
                 guard let (width, text) = measure(item) else { continue }
                 result.append(ItemPlacement(item: item, x: leftEdge, width: width, text: text))
@@ -386,15 +401,6 @@ open class UINavigationBar: UIView {
         return (result, leftEdge, rightEdge, back, backTitle != nil)
     }
 
-    /// A custom or title view's size: its frame's, or its fitting size when
-    /// the frame is empty.
-    private static func size(of view: UIView) -> CGSize {
-        if view.bounds.width > 0 || view.bounds.height > 0 { return view.bounds.size }
-        let intrinsic = view.intrinsicContentSize
-        if intrinsic.width > 0, intrinsic.height > 0 { return intrinsic }
-        return view.sizeThatFits(.zero)
-    }
-
     /// Leading-edge x to the bar's own x (mirrored right to left).
     private func barX(_ x: CGFloat, _ width: CGFloat) -> CGFloat {
         isRightToLeft ? bounds.width - x - width : x
@@ -403,7 +409,7 @@ open class UINavigationBar: UIView {
     /// The title view's frame: centred in the bar, or pushed aside (and
     /// narrowed) by the buttons, as the title text is.
     private func titleViewFrame(_ view: UIView, leftEdge: CGFloat, rightEdge: CGFloat) -> CGRect {
-        let size = Self.size(of: view)
+        let size = UIBarButtonItem.fittingSize(of: view)
         let room = max(0, rightEdge - leftEdge)
         let width = min(size.width, room), height = min(size.height, rowBottom - rowTop)
         let halfRoom = min(bounds.width / 2 - leftEdge, rightEdge - bounds.width / 2)
@@ -428,7 +434,7 @@ open class UINavigationBar: UIView {
         var shown: [UIView] = []
         for placement in items {
             guard let view = placement.item.customView else { continue }
-            let size = Self.size(of: view)
+            let size = UIBarButtonItem.fittingSize(of: view)
             let height = min(size.height, rowBottom - rowTop)
             if view.superview !== self { addSubview(view) }
             view.frame = CGRect(x: barX(placement.x, placement.width), y: centredTop(height),
@@ -480,7 +486,9 @@ open class UINavigationBar: UIView {
             let x = ((bounds.width - text.size.width) / 2).rounded()
             text.draw(in: ctx.cairo, at: CGPoint(x: x, y: ((min(rowTop, Self.promptHeight) - text.size.height) / 2).rounded()))
         }
-        if showsLargeTitle && !largeTitleIsCollapsed {
+        if showsInlineLargeTitle {
+            if let (text, frame) = largeTitleLayout() { text.draw(in: ctx.cairo, at: frame.origin) }
+        } else if showsLargeTitle && !largeTitleIsCollapsed {
             drawLargeTitle()
         } else if topItem?.titleView == nil, let title = topItem?.title, !title.isEmpty {
             // Centred in the bar, or pushed aside (and truncated) by the buttons.
@@ -513,14 +521,11 @@ open class UINavigationBar: UIView {
         (largeTitleTextAttributes ?? [:]).merging(currentAppearance.largeTitleTextAttributes) { $1 }
     }
 
-    /// A bar button item's text attributes from the appearance (done or
-    /// plain, normal or disabled state), with the item's own over them.
+    /// A bar button item's text attributes: the appearance's (done or plain,
+    /// normal or disabled state), then the item's own.
     private func buttonAttributes(for item: UIBarButtonItem) -> [NSAttributedString.Key: Any] {
         let appearance = currentAppearance
-        let button = item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
-        let fromAppearance = item.isEnabled ? button.normal.titleTextAttributes
-            : button.normal.titleTextAttributes.merging(button.disabled.titleTextAttributes) { $1 }
-        return fromAppearance.merging(item.titleAttributes(in: item.isEnabled ? .normal : .disabled)) { $1 }
+        return item.drawnTitleAttributes(plain: appearance.buttonAppearance, done: appearance.doneButtonAppearance)
     }
 
     /// The large title's frame in the bar (nil when none shows): one line
@@ -533,10 +538,13 @@ open class UINavigationBar: UIView {
         let margin = UICollectionLayoutListConfiguration.cellMargin(forWidth: bounds.width)
         var attributes = largeTitleAttributes
         attributes[.font] = largeTitleFont
+        // Inline (iOS 17), the title shares the row with the right items.
+        let inline = showsInlineLargeTitle
+        let trailing = inline ? placements().rightEdge : bounds.width - margin
         let text = Self.line(title, font: largeTitleFont, color: UIColor.label.cgColor,
-                             width: max(0, bounds.width - 2 * margin), attributes: attributes)
+                             width: max(0, trailing - margin), attributes: attributes)
         let size = text.size
-        let y = bounds.height - Self.largeTitleBottomInset - size.height
+        let y = inline ? centredTop(size.height) : bounds.height - Self.largeTitleBottomInset - size.height
         return (text, CGRect(x: barX(margin, size.width), y: y, width: size.width, height: size.height))
     }
 

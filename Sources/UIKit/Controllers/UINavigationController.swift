@@ -26,6 +26,8 @@
 open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
     private let bar: UINavigationBar
+    /// The toolbar at the bottom, made at the first need (see `toolbar`).
+    private var toolbarStorage: UIToolbar?
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: UINavigationBar.height))
@@ -49,6 +51,40 @@ open class UINavigationController: UIViewController {
     public var navigationBar: UINavigationBar {
         bar.isManagedByNavigationController = true
         return bar
+    }
+
+    /// The toolbar at the bottom of the container, showing the top
+    /// controller's `toolbarItems` while `isToolbarHidden` is false.
+    public var toolbar: UIToolbar! {
+        if let toolbarStorage { return toolbarStorage }
+        let made = UIToolbar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: UIToolbar.height))
+        made.isManagedByNavigationController = true
+        made.isHidden = true
+        made.setItems(topViewController?.toolbarItems, animated: false)
+        toolbarStorage = made
+        if let container = viewStorage { container.insertSubview(made, aboveSubview: bar) }
+        return made
+    }
+
+    /// Whether the toolbar is hidden (UIKit's default, true).
+    open var isToolbarHidden: Bool {
+        get { toolbarHiddenStorage }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    private var toolbarHiddenStorage = true
+
+    /// Shows or hides the toolbar; the top controller's safe area and, for
+    /// an opaque toolbar, its view's frame follow at the next layout.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbarHiddenStorage = hidden
+        toolbar.isHidden = hidden
+        viewStorage?.setNeedsLayout()
+    }
+
+    /// The top controller's toolbar items changed: the toolbar shows them.
+    package func toolbarItemsDidChange(of controller: UIViewController, animated: Bool) {
+        guard controller === topViewController else { return }
+        toolbarStorage?.setItems(controller.toolbarItems, animated: animated)
     }
 
     open var viewControllers: [UIViewController] {
@@ -112,6 +148,7 @@ open class UINavigationController: UIViewController {
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         bar.isManagedByNavigationController = true
         container.addSubview(bar)
+        if let toolbarStorage { container.addSubview(toolbarStorage) }
         view = container
         installTopView()
     }
@@ -151,6 +188,7 @@ open class UINavigationController: UIViewController {
             oldTop?.viewStorage?.containerSafeAreaInsets = .zero
         }
         bar.setItems(stack.map(\.navigationItem), animated: animated)
+        toolbarStorage?.setItems(topViewController?.toolbarItems, animated: animated)
         for controller in removed { controller.removeFromParent() }
         for controller in added { controller.didMove(toParent: self) }
     }
@@ -173,7 +211,7 @@ open class UINavigationController: UIViewController {
     private func installTopView() {
         guard let container = viewStorage else { return }
         let top = topViewController
-        for subview in container.subviews where subview !== bar && subview !== top?.viewStorage {
+        for subview in container.subviews where subview !== bar && subview !== toolbarStorage && subview !== top?.viewStorage {
             if stack.contains(where: { $0.viewStorage === subview }) || removedChildView(subview) { subview.removeFromSuperview() }
         }
         guard let top else { return }
@@ -203,13 +241,32 @@ open class UINavigationController: UIViewController {
         topViewController?.extendsLayout(under: .top, translucent: bar.isTranslucent) ?? false
     }
 
+    /// The toolbar's frame when it shows: above the container's bottom safe
+    /// area, 44 pt tall (32 at compact height; 49 over the home indicator,
+    /// as iOS makes it); nil while hidden.
+    private func toolbarFrame(in container: UIView) -> CGRect? {
+        guard let toolbar = toolbarStorage, !toolbarHiddenStorage else { return nil }
+        let bounds = container.bounds
+        let bottom = container.safeAreaInsets.bottom
+        var height = toolbar.sizeThatFits(bounds.size).height
+        if bottom > 0, height == UIToolbar.height { height = UIToolbar.homeIndicatorHeight }
+        return CGRect(x: bounds.minX, y: bounds.maxY - bottom - height, width: bounds.width, height: height)
+    }
+
+    /// Whether the top controller's view reaches under the shown toolbar.
+    private var topExtendsUnderToolbar: Bool {
+        guard let toolbar = toolbarStorage, !toolbarHiddenStorage else { return false }
+        return topViewController?.extendsLayout(under: .bottom, translucent: toolbar.isTranslucent) ?? false
+    }
+
     /// The top controller's view: the whole container when it reaches under
-    /// the bar, else everything below the bar.
+    /// the bar, else everything below the bar; above an opaque toolbar.
     private func contentFrame(in container: UIView) -> CGRect {
         let bounds = container.bounds
-        guard !topExtendsUnderBar else { return bounds }
-        let top = barFrame(in: container).maxY
-        return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.maxY - top))
+        let top = topExtendsUnderBar ? bounds.minY : barFrame(in: container).maxY
+        var bottom = bounds.maxY
+        if let toolbar = toolbarFrame(in: container), !topExtendsUnderToolbar { bottom = toolbar.minY }
+        return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bottom - top))
     }
 
     package func layoutContainer(_ container: UIView) {
@@ -221,18 +278,39 @@ open class UINavigationController: UIViewController {
         let frame = barFrame(in: container)
         bar.frame = frame
         bar.statusBarExtension = frame.minY - container.bounds.minY
+        let toolbarFrame = toolbarFrame(in: container)
+        if let toolbar = toolbarStorage, let toolbarFrame {
+            if topViewController?.barContentController.contentScrollView(for: .bottom) == nil { toolbar.isAtScrollEdge = true }
+            toolbar.frame = toolbarFrame
+            // The background reaches down behind the home indicator.
+            toolbar.bottomExtension = container.bounds.maxY - toolbarFrame.maxY
+        }
         guard let topView = topViewController?.viewStorage else { return }
         let content = contentFrame(in: container)
         topView.frame = content
-        // Under the bar, the view's safe area starts at the bar's bottom.
+        // Under the bar, the view's safe area starts at the bar's bottom;
+        // under a translucent toolbar, it stops at the toolbar's top.
         let covered = topExtendsUnderBar ? max(0, frame.maxY - content.minY) : 0
-        topView.containerSafeAreaInsets = UIEdgeInsets(top: covered, left: 0, bottom: 0, right: 0)
+        let coveredBelow = topExtendsUnderToolbar ? max(0, content.maxY - (toolbarFrame?.minY ?? content.maxY)) : 0
+        topView.containerSafeAreaInsets = UIEdgeInsets(top: covered, left: 0, bottom: coveredBelow, right: 0)
+    }
+
+    /// A scroll view inside the container scrolled or laid out: when it is
+    /// the top controller's bottom content scroll view, the toolbar is at
+    /// the scroll edge while the content's bottom edge is at or above its top.
+    private func toolbarFollow(_ scrollView: UIScrollView, in container: UIView) {
+        guard let toolbar = toolbarStorage, !toolbarHiddenStorage,
+              topViewController?.contentScrollView(for: .bottom) === scrollView else { return }
+        let bottom = scrollView.contentSize.height + scrollView.contentInset.bottom
+        let contentBottom = scrollView.convert(CGPoint(x: 0, y: bottom), to: container).y
+        toolbar.isAtScrollEdge = contentBottom <= toolbar.frame.minY + 0.5
     }
 
     /// A scroll view inside the container scrolled or laid out: when it is
     /// the top controller's content scroll view, the bar follows it: its
     /// scroll-edge look, and how much of a large title shows.
     package func contentDidScroll(_ scrollView: UIScrollView) {
+        if let container = viewStorage, scrollView.isDescendant(of: container) { toolbarFollow(scrollView, in: container) }
         guard let container = viewStorage, let top = topViewController, top.contentScrollView(for: .top) === scrollView,
               let topView = top.viewStorage, scrollView.isDescendant(of: container),
               // Until the container has laid the bar and the view out as they

@@ -77,8 +77,9 @@ open class UITabBar: UIView {
     /// The appearance shown now (see `scrollEdgeAppearance`).
     package var currentAppearance: UITabBarAppearance {
         guard tabBarController != nil, isAtScrollEdge else { return standardAppearance }
-        // An opaque bar keeps its background at the edge.
-        return scrollEdgeAppearance ?? (isTranslucent ? standardAppearance.withTransparentBackground() : standardAppearance)
+        // Apple: nil uses the standard appearance "modified to have a
+        // transparent background", an opaque bar's too (iOS 15).
+        return scrollEdgeAppearance ?? standardAppearance.withTransparentBackground()
     }
 
     private let backgroundView = BarBackgroundView(shadowAtTop: true)
@@ -236,7 +237,11 @@ open class UITabBar: UIView {
         }
         let title = item.title.flatMap { $0.isEmpty ? nil : $0 }
         let font = attributes[.font] as? UIFont ?? UIFont.systemFont(ofSize: inline ? 13 : 10, weight: .medium)
-        let text = title.map { UINavigationBar.line($0, font: font, color: titleColor.cgColor, width: max(0, slot.width - (inline ? 40 : 4))) }
+        var drawnAttributes = attributes
+        drawnAttributes[.foregroundColor] = nil
+        drawnAttributes[.font] = nil
+        let text = title.map { UINavigationBar.line($0, font: font, color: titleColor.cgColor, width: max(0, slot.width - (inline ? 40 : 4)),
+                                                    attributes: drawnAttributes) }
         let imageSize = image.map { fitted($0.size, inline ? 23 : 28) } ?? .zero
         var imageRect: CGRect
         if inline {

@@ -329,6 +329,16 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         return item
     }
 
+    /// The items a navigation controller's toolbar shows while this
+    /// controller is on top (see `UINavigationController.isToolbarHidden`).
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.toolbarItemsDidChange(of: self, animated: false) }
+    }
+
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
     // MARK: Status bar and orientations (headless: no status bar is drawn,
     // the screen does not rotate; the answers are kept for code that reads them)
 

@@ -219,6 +219,7 @@ struct BarAppearanceTests {
         root.view.backgroundColor = .white
         let navigation = UINavigationController(rootViewController: root)
         navigation.navigationBar.isTranslucent = false
+        navigation.navigationBar.scrollEdgeAppearance = navigation.navigationBar.standardAppearance
         let window = try show(navigation)
         defer { withExtendedLifetime(window) {} }
         var image = try #require(window.renderedImage())
@@ -227,6 +228,34 @@ struct BarAppearanceTests {
         navigation.navigationBar.barTintColor = .blue
         image = try #require(window.renderedImage())
         #expect(image.rgba(x: 200, y: 60) == (0, 0, 255, 255))
+    }
+
+    /// Apple's `scrollEdgeAppearance`: "If the value of this property is nil,
+    /// UIKit uses the settings found in the standardAppearance property,
+    /// modified to use a transparent background" — for an opaque bar too,
+    /// which is why iOS 15 showed what was behind such bars (the window).
+    @Test func anOpaqueBarWithoutAScrollEdgeAppearanceIsTransparentAtTheEdge() throws {
+        let root = UIViewController()
+        root.view.backgroundColor = .white
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.isTranslucent = false
+        navigation.navigationBar.barTintColor = .blue
+        let window = try show(navigation)
+        window.backgroundColor = .red
+        defer { withExtendedLifetime(window) {} }
+        #expect(navigation.navigationBar.isAtScrollEdge)
+        #expect(!navigation.navigationBar.drawsBackground && !navigation.navigationBar.drawsShadow)
+        let image = try #require(window.renderedImage())
+        // Behind the opaque bar (the content stays below it): the window.
+        #expect(image.rgba(x: 200, y: 60) == (255, 0, 0, 255))
+        #expect(image.rgba(x: 200, y: 100) == (255, 255, 255, 255))
+        // The same for an opaque tab bar.
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UIViewController()]
+        tabs.tabBar.isTranslucent = false
+        let tabWindow = try show(tabs)
+        defer { withExtendedLifetime(tabWindow) {} }
+        #expect(tabs.tabBar.isAtScrollEdge && !tabs.tabBar.drawsBackground)
     }
 
     // MARK: Large titles collapsing

@@ -95,6 +95,38 @@ struct LargeTitleTests {
         #expect(bar.frame.height == 44)
     }
 
+    /// iOS 17's `.inline`: "Always use a large title when this item is
+    /// topmost. If there is a back button present, this will revert to
+    /// Always. Leading & center items will move to the overflow menu."
+    @Test func inlineShowsTheLargeTitleInTheRowWithoutAnAreaBelowIt() throws {
+        let (navigation, root) = largeNavigation(title: "Search")
+        root.navigationItem.largeTitleDisplayMode = .inline
+        root.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+        let window = try show(navigation)
+        defer { withExtendedLifetime(window) {} }
+        let bar = navigation.navigationBar
+        #expect(bar.showsInlineLargeTitle)
+        #expect(bar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
+        #expect(root.view.safeAreaInsets.top == 91)
+        // The 34-point title at the leading margin, centred in the row; the
+        // left item is not shown, the right one is.
+        let frame = try #require(bar.largeTitleFrame)
+        #expect(frame.minX == 16)
+        #expect(frame.height > 34 && frame.height < 44)
+        #expect(abs(frame.midY - 22) <= 1)
+        #expect(bar.itemFrames().map { $0.item.title ?? "+" } == ["+"])
+        #expect(!bar.largeTitleIsCollapsed)
+        // With a back button it reverts to .always: the 96-point bar.
+        let detail = UIViewController()
+        detail.title = "Results"
+        detail.navigationItem.largeTitleDisplayMode = .inline
+        navigation.pushViewController(detail, animated: false)
+        window.layoutIfNeeded()
+        #expect(!bar.showsInlineLargeTitle)
+        #expect(bar.frame.height == 96)
+    }
+
     @Test func thePlusAndMaxWidthsUseThe20PointMargin() throws {
         let (navigation, _) = largeNavigation()
         let window = try show(navigation, width: 430)

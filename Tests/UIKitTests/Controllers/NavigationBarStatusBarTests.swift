@@ -58,9 +58,11 @@ struct NavigationBarStatusBarTests {
         let root = UIViewController()
         root.view.backgroundColor = .white
         let navigation = UINavigationController(rootViewController: root)
-        // An opaque bar: its background is drawn at rest too (a translucent
-        // one is transparent at the scroll edge, see BarAppearanceTests).
+        // An opaque bar whose standard look is also its scroll-edge look (the
+        // usual iOS 15 set-up): its background is drawn at rest too (without
+        // it, the bar is transparent at the scroll edge, see BarAppearanceTests).
         navigation.navigationBar.isTranslucent = false
+        navigation.navigationBar.scrollEdgeAppearance = navigation.navigationBar.standardAppearance
         let window = try window(showing: navigation, safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         window.backgroundColor = .red
         defer { withExtendedLifetime(window) {} }

@@ -152,6 +152,37 @@ struct TabBarControllerTests {
         expectGolden(try #require(window.renderedImage()), named: "tab-bar-phone@2x", in: "Controllers")
     }
 
+    @Test func anItemsOwnTitleTextAttributesAreDrawnForItsState() throws {
+        let controller = UITabBarController()
+        let made = tabs(["Home", "Profile"])
+        made[0].tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
+        made[1].tabBarItem = UITabBarItem(title: "Profile", image: nil, tag: 1)
+        // Red when not selected, green when selected.
+        for item in [made[0].tabBarItem!, made[1].tabBarItem!] {
+            item.setTitleTextAttributes([.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 14, weight: .bold)], for: .normal)
+            item.setTitleTextAttributes([.foregroundColor: UIColor.green], for: .selected)
+        }
+        #expect(made[1].tabBarItem.titleTextAttributes(for: .selected)?.count == 1)
+        controller.viewControllers = made
+        controller.selectedIndex = 0
+        let window = try window(showing: controller, size: CGSize(width: 390, height: 200))
+        let image = try #require(window.offscreenImage(scale: 1).cgImage)
+        let barTop = Int(controller.tabBar.frame.minY)
+        func count(in range: Range<Int>, _ test: (UInt8, UInt8, UInt8) -> Bool) -> Int {
+            var n = 0
+            for x in range { for y in barTop..<(barTop + 49) {
+                let p = image.rgba(x: x, y: y)
+                if test(p.r, p.g, p.b) { n += 1 }
+            } }
+            return n
+        }
+        // The selected tab's title is green (its .selected attributes over its .normal
+        // ones), the other's red, in 14 pt bold: many more pixels than 10 pt medium.
+        #expect(count(in: 0..<195) { $1 > 200 && $0 < 80 && $2 < 80 } > 20)
+        #expect(count(in: 195..<390) { $0 > 200 && $1 < 80 && $2 < 80 } > 20)
+        #expect(count(in: 0..<390) { r, g, b in b > 200 && r < 100 } == 0)
+    }
+
     @Test func aRegularWidthTabBarPutsTitlesBesideIcons() throws {
         let controller = UITabBarController()
         let made = tabs(["Home", "Messages", "Profile"])

@@ -59,6 +59,10 @@ struct NibRoundTripTests {
         "collectionViewLayout.headerReferenceSize", "collectionViewLayout.footerReferenceSize", "collectionViewLayout.class",
         "effect.blurStyle", "effect.vibrancy", "effect.vibrancyStyle", // UIVisualEffectView: InterfaceBuilderVisualEffectTests
         "contentView.backgroundColor", // cells' and table headers': NibListRoundTripTests, InterfaceBuilderHeaderFooterTests
+        // UIToolbar, UISearchBar, a navigation controller's toolbar: InterfaceBuilderBarTests
+        "barTintColor", "barStyle", "isToolbarHidden", "toolbar.isTranslucent", "searchBarStyle", "prompt",
+        "showsCancelButton", "showsBookmarkButton", "showsSearchResultsButton", "showsScopeBar", "scopeButtonTitles",
+        "selectedScopeButtonIndex",
     ]
 
     static func properties(of type: UIView.Type) -> [String] {

@@ -56,9 +56,6 @@ extension LayoutFileCoder {
         if let bar = view as? UINavigationBar, case .bool(let b)? = propertyValue(forKey: "prefersLargeTitles") {
             bar.prefersLargeTitles = b
         }
-        if let bar = view as? UINavigationBar, case .bool(let b)? = propertyValue(forKey: "isTranslucent") {
-            bar.isTranslucent = b
-        }
     }
 
     @preconcurrency @MainActor

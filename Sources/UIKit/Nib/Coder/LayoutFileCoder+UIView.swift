@@ -12,6 +12,7 @@ extension LayoutFileCoder: UIViewCoderProperties {
         applyControlProperties(to: view)
         applyControlValueProperties(to: view)
         applyTextInputProperties(to: view)
+        applyBarProperties(to: view)
         if let label = view as? UILabel { applyLabelProperties(to: label) }
         if let scroll = view as? UIScrollView { applyScrollViewProperties(to: scroll) }
         if let effectView = view as? UIVisualEffectView { applyVisualEffectProperties(to: effectView) }

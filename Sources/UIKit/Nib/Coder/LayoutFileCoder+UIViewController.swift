@@ -29,6 +29,11 @@ extension LayoutFileCoder: UIViewControllerCoderProperties {
            case .bool(let translucent)? = propertyValue(forKey: "navigationBar.isTranslucent") {
             navigation.navigationBar.isTranslucent = translucent
         }
+        if let navigation = controller as? UINavigationController {
+            // A storyboard's toolbarHidden="NO" and its <toolbar key="toolbar" translucent="NO">.
+            if case .bool(let translucent)? = propertyValue(forKey: "toolbar.isTranslucent") { navigation.toolbar.isTranslucent = translucent }
+            if case .bool(let hidden)? = propertyValue(forKey: "isToolbarHidden") { navigation.isToolbarHidden = hidden }
+        }
         if let tabs = controller as? UITabBarController, case .bool(let translucent)? = propertyValue(forKey: "tabBar.isTranslucent") {
             tabs.tabBar.isTranslucent = translucent
         }

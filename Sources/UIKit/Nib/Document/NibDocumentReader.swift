@@ -28,7 +28,8 @@ package struct NibDocumentReader {
     package static let objectKeys = ["class", "id", "properties", "subviews", "arrangedSubviews", "constraints",
                                      "outlets", "actions", "view", "storyboardIdentifier", "rootViewController",
                                      "segues", "viewControllers", "sections", "prototypes", "navigationItem",
-                                     "tableHeaderView", "tableFooterView", "sectionHeaderView", "sectionFooterView", "items"]
+                                     "tableHeaderView", "tableFooterView", "sectionHeaderView", "sectionFooterView", "items",
+                                     "toolbarItems"]
     package static let sectionKeys = ["headerTitle", "footerTitle", "cells"]
 
     /// For the readers in other files (segues, child controllers).
@@ -173,9 +174,16 @@ package struct NibDocumentReader {
         let sectionHeader = try o["sectionHeaderView"].map { v throws(LayoutFileError) in try readSupplementaryView(v, kind: "header", depth: depth) }
         let sectionFooter = try o["sectionFooterView"].map { v throws(LayoutFileError) in try readSupplementaryView(v, kind: "footer", depth: depth) }
         var barItems: [NibNavigationItem]?
-        if let v = o["items"] {
+        var toolbarItems: [NibBarButtonItem]?
+        if let v = o["items"], className == "UIToolbar" {
+            // A toolbar's items are bar button items.
+            toolbarItems = try readBarButtonItems(v, depth: depth)
+        } else if let v = o["items"] {
             barItems = []
             for element in try reader.array(v) { if let item = try readNavigationItem(element, depth: depth) { barItems?.append(item) } }
+        }
+        if let v = o["toolbarItems"] {
+            toolbarItems = try readBarButtonItems(v, depth: depth)
         }
         let object = NibObject(className: className, id: id, source: value, properties: properties,
                                builtInProperties: builtIn, subviews: subviews, arrangedSubviews: arranged,
@@ -185,7 +193,10 @@ package struct NibDocumentReader {
                                childControllerIDs: childControllers, sections: sections, prototypes: prototypes,
                                navigationItem: navigationItem, tableHeaderView: tableHeader, tableFooterView: tableFooter,
                                sectionHeaderView: sectionHeader, sectionFooterView: sectionFooter,
-                               navigationBarItems: barItems)
+                               navigationBarItems: barItems, toolbarItems: toolbarItems)
+        if let toolbarValue = o["toolbarItems"], !object.isViewController {
+            throw reader.error(toolbarValue, "only a view controller (an object with \"view\" or \"storyboardIdentifier\") has toolbarItems; a UIToolbar's are its \"items\"")
+        }
         if let navigationValue = o["navigationItem"], !object.isViewController {
             throw reader.error(navigationValue, "only a view controller (an object with \"view\" or \"storyboardIdentifier\") has a navigationItem")
         }

@@ -76,7 +76,7 @@ extension NibDocumentReader {
         return item
     }
 
-    private mutating func readBarButtonItems(_ value: JSONValue, depth: Int) throws(LayoutFileError) -> [NibBarButtonItem] {
+    mutating func readBarButtonItems(_ value: JSONValue, depth: Int) throws(LayoutFileError) -> [NibBarButtonItem] {
         var items: [NibBarButtonItem] = []
         for element in try valueReader.array(value) { items.append(try readBarButtonItem(element, depth: depth)) }
         return items

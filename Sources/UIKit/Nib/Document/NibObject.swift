@@ -46,6 +46,8 @@ package final class NibObject: Sendable {
     package let sectionFooterView: NibObject?
     /// A `UINavigationBar`'s own items, bottom to top (a bar placed in a view, not a navigation controller's).
     package let navigationBarItems: [NibNavigationItem]?
+    /// A `UIToolbar`'s `items`, or a view controller's `toolbarItems`: bar button items, leading to trailing.
+    package let toolbarItems: [NibBarButtonItem]?
 
     /// An object is a view controller when it has a root `view` or a
     /// `storyboardIdentifier`; the class registry confirms the class.
@@ -59,7 +61,8 @@ package final class NibObject: Sendable {
                  sections: [NibTableSection] = [], prototypes: [NibObject] = [], navigationItem: NibNavigationItem? = nil,
                  tableHeaderView: NibObject? = nil, tableFooterView: NibObject? = nil,
                  sectionHeaderView: NibObject? = nil, sectionFooterView: NibObject? = nil,
-                 navigationBarItems: [NibNavigationItem]? = nil) {
+                 navigationBarItems: [NibNavigationItem]? = nil, toolbarItems: [NibBarButtonItem]? = nil) {
+        self.toolbarItems = toolbarItems
         self.sectionHeaderView = sectionHeaderView
         self.sectionFooterView = sectionFooterView
         self.navigationBarItems = navigationBarItems

@@ -173,6 +173,21 @@ package final class NibClassRegistry {
         register(UINavigationBar.self, connections: [])
         register(UITabBarController.self, connections: [])
         register(UITabBar.self, connections: [])
+        // Bars' `delegate` outlets (a document's `<outlet property="delegate">`).
+        register(UIToolbar.self, connections: [
+            UINib.Connection(name: "delegate", kind: .outlet(valueType: "UIToolbarDelegate", isCollection: false) { bar, objects in
+                guard objects.count == 1, let delegate = objects[0] as? any UIToolbarDelegate else { return false }
+                bar.delegate = delegate
+                return true
+            }),
+        ])
+        register(UISearchBar.self, connections: [
+            UINib.Connection(name: "delegate", kind: .outlet(valueType: "UISearchBarDelegate", isCollection: false) { bar, objects in
+                guard objects.count == 1, let delegate = objects[0] as? any UISearchBarDelegate else { return false }
+                bar.delegate = delegate
+                return true
+            }),
+        ])
         // Its `delegate` outlet (a storyboard's `<outlet property="delegate">`),
         // connected as UIKit's key-value coding would set it.
         register(UISplitViewController.self, connections: [
@@ -197,7 +212,7 @@ package final class NibClassRegistry {
             }),
         ])
         for control in [UIControl.self, UIButton.self, UISwitch.self, UISlider.self, UIStepper.self, UISegmentedControl.self,
-                        UIPageControl.self, UITextField.self, UIDatePicker.self] as [UIView.Type] {
+                        UIPageControl.self, UITextField.self, UIDatePicker.self, UISearchTextField.self] as [UIView.Type] {
             register(control, connections: [])
         }
         for view in [UILabel.self, UIImageView.self, UIProgressView.self, UIActivityIndicatorView.self, UITextView.self,

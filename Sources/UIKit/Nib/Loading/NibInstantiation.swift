@@ -133,6 +133,13 @@ package final class NibInstantiation {
         if let item = scene.navigationItem, let controller = controller as? UIViewController {
             registerNavigationItemObjects(item, of: controller)
         }
+        if let nibItems = scene.toolbarItems, let controller = controller as? UIViewController {
+            // The controller's toolbar items, made with it, for outlets to them.
+            for (nibItem, made) in zip(nibItems, controller.toolbarItems ?? []) {
+                if let id = nibItem.id { instancesByID[id] = made }
+                if let id = nibItem.customView?.id, let view = made.customView { instancesByID[id] = view }
+            }
+        }
         if !skipsConnections(of: scene) {
             for outlet in scene.outlets { try connect(outlet, of: controller) }
         }
@@ -235,7 +242,14 @@ package final class NibInstantiation {
         if let controller = instance as? UIViewController, let item = object.navigationItem {
             try applyNavigationItem(item, to: controller.navigationItem, of: controller)
         }
+        if let items = object.toolbarItems {
+            try applyToolbarItems(items, to: instance, source: object.source)
+        }
         if let items = object.navigationBarItems {
+            if instance is UIToolbar {
+                throw reader.error(object.source.objectValue?["items"] ?? object.source,
+                                   "a UIToolbar's items are bar button items; a layout file reads them so for the class UIToolbar (give a subclass its items in code)")
+            }
             guard let bar = instance as? UINavigationBar else {
                 throw reader.error(object.source.objectValue?["items"] ?? object.source, "\"items\" is for a UINavigationBar; \(type(of: instance)) is not one")
             }
@@ -489,6 +503,25 @@ extension NibInstantiation {
         if let right = nib.rightItems { item.rightBarButtonItems = try right.map { item throws(LayoutFileError) in try makeBarButtonItem(item, of: controller) } }
         if let back = nib.backItem { item.backBarButtonItem = try makeBarButtonItem(back, of: controller) }
         if let titleView = nib.titleView { item.titleView = try makeDetachedView(titleView) }
+    }
+
+    /// A toolbar's `items` or a controller's `toolbarItems`; the items'
+    /// segues start at the controller (a toolbar's: at the closest scene).
+    func applyToolbarItems(_ items: [NibBarButtonItem], to instance: AnyObject, source: JSONValue) throws(LayoutFileError) {
+        let controller = instance as? UIViewController
+        var made: [UIBarButtonItem] = []
+        for nib in items {
+            let item = try makeBarButtonItem(nib, of: controller)
+            if let id = nib.id { instancesByID[id] = item }
+            made.append(item)
+        }
+        if let toolbar = instance as? UIToolbar {
+            toolbar.setItems(made, animated: false)
+        } else if let controller {
+            controller.setToolbarItems(made, animated: false)
+        } else {
+            throw reader.error(source.objectValue?["items"] ?? source, "\"items\" of bar button items are for a UIToolbar; \(type(of: instance)) is not one")
+        }
     }
 
     /// A scene's view is made by an instantiation of its own: the

@@ -194,7 +194,18 @@ package enum NibPropertyCatalog {
         ])
         // The bar's large titles (a storyboard's <navigationBar largeTitles="YES">).
         add(["UINavigationController"], [("navigationBar.prefersLargeTitles", .bool), ("navigationBar.isTranslucent", .bool)])
-        add(["UINavigationBar"], [("prefersLargeTitles", .bool), ("isTranslucent", .bool)])
+        add(["UINavigationBar"], [("prefersLargeTitles", .bool)])
+        add(["UINavigationBar", "UIToolbar", "UISearchBar"], [("isTranslucent", .bool), ("barTintColor", .color)])
+        add(["UIToolbar", "UISearchBar"], [("barStyle", .enumeration(.barStyle))])
+        // A navigation controller's toolbar (a storyboard's toolbarHidden="NO", <toolbar key="toolbar">).
+        add(["UINavigationController"], [("isToolbarHidden", .bool), ("toolbar.isTranslucent", .bool)])
+        add(["UISearchBar"], [
+            ("searchBarStyle", .enumeration(.searchBarStyle)), ("prompt", .string),
+            ("showsCancelButton", .bool), ("showsBookmarkButton", .bool), ("showsSearchResultsButton", .bool),
+            ("showsScopeBar", .bool), ("scopeButtonTitles", .list(.string)), ("selectedScopeButtonIndex", .integer(0...10_000)),
+        ])
+        // A search bar's text and placeholder are its search field's.
+        add(["UISearchBar"], [("text", .string), ("placeholder", .string)])
         add(["UITabBarController"], [("tabBar.isTranslucent", .bool)])
         return list
     }()

@@ -42,6 +42,15 @@ package struct NibEnumeration: Sendable {
         ("navigator", 0), ("browser", 1), ("editor", 2),
     ])
 
+    /// `UIBarStyle` (a toolbar's or search bar's `barStyle`).
+    package static let barStyle = NibEnumeration(typeName: "UIBarStyle", cases: [
+        ("default", 0), ("black", 1),
+    ])
+
+    package static let searchBarStyle = NibEnumeration(typeName: "UISearchBar.Style", cases: [
+        ("default", 0), ("prominent", 1), ("minimal", 2),
+    ])
+
     package static let semanticContentAttribute = NibEnumeration(typeName: "UISemanticContentAttribute", cases: [
         ("unspecified", 0), ("playback", 1), ("spatial", 2), ("forceLeftToRight", 3), ("forceRightToLeft", 4),
     ])

@@ -119,10 +119,12 @@ extension InterfaceBuilderTranslator {
                 guard let target = target(destination, connection) else { continue }
                 // UIKit's own classes have outlets of their own (a text field's
                 // delegate, a table's data source); no registry lists them here.
-                // A split view controller's delegate and a picker view's data source and delegate
-                // are registered as UIKit's (NibClassRegistry).
-                let builtIn = connection.name == "outlet" && (node.name == "splitViewController" && property == "delegate"
-                    || node.name == "pickerView" && (property == "dataSource" || property == "delegate"))
+                // A split view controller's, a toolbar's and a search bar's delegates,
+                // and a picker view's data source and delegate, are registered as
+                // UIKit's (NibClassRegistry).
+                let builtIn = connection.name == "outlet"
+                    && (["splitViewController", "toolbar", "searchBar"].contains(node.name) && property == "delegate"
+                        || node.name == "pickerView" && (property == "dataSource" || property == "delegate"))
                 if node["customClass"] == nil, !builtIn, !ownerIDs.contains(node["id"] ?? "") {
                     warnOnce("outlet.\(node.name).\(property)", connection, "the \(property) outlet of <\(node.name)> is not connected: set it in code")
                     continue

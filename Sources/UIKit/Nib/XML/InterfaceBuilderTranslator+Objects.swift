@@ -9,6 +9,7 @@ extension InterfaceBuilderTranslator {
         "segmentedControl": "UISegmentedControl", "slider": "UISlider", "stepper": "UIStepper",
         "progressView": "UIProgressView", "activityIndicatorView": "UIActivityIndicatorView",
         "pageControl": "UIPageControl", "navigationBar": "UINavigationBar", "control": "UIControl",
+        "toolbar": "UIToolbar", "searchBar": "UISearchBar",
         // A container view is a plain view; its embed segue puts a child controller's view in it.
         "containerView": "UIView",
         // Its content view's subviews and constraints are its contentView's (see `cellContentView`).
@@ -28,7 +29,7 @@ extension InterfaceBuilderTranslator {
     /// Classes this build cannot draw: a labelled placeholder of their frame (with a warning).
     static let placeholderClasses: [String: String] = [
         "mapView": "MKMapView", "wkWebView": "WKWebView", "webView": "UIWebView",
-        "searchBar": "UISearchBar", "toolbar": "UIToolbar", "tabBar": "UITabBar", "sceneKitView": "SCNView",
+        "tabBar": "UITabBar", "sceneKitView": "SCNView",
         "arscnView": "ARSCNView", "arskView": "ARSKView", "skView": "SKView", "mtkView": "MTKView", "glkView": "GLKView",
         "colorWell": "UIColorWell",
     ]
@@ -71,6 +72,7 @@ extension InterfaceBuilderTranslator {
                 markEmitted(view, topLevel: false)
             }
             if let item = node.child("navigationItem") { markNavigationItemEmitted(item) }
+            if let items = node.child("toolbarItems") { markNavigationItemEmitted(items) }
             return
         }
         if Self.viewClasses[node.name] != nil || Self.containerClasses[node.name] != nil || Self.listClasses[node.name] != nil {
@@ -80,6 +82,7 @@ extension InterfaceBuilderTranslator {
             for item in node.name == "navigationBar" ? node.child("items")?.children("navigationItem") ?? [] : [] {
                 markNavigationItemEmitted(item)
             }
+            if node.name == "toolbar", node["customClass"] == nil, let items = node.child("items") { markNavigationItemEmitted(items) }
         } else if Self.placeholderClasses[node.name] != nil || (options.lenient && !Self.skippedObjects.contains(node.name) && node.child("rect", key: "frame") != nil) {
             emitted.insert(id)
         }
@@ -123,6 +126,7 @@ extension InterfaceBuilderTranslator {
             properties.append(("UISplitViewController.style", number(Double(raw), node)))
         }
         if node.name == "splitViewController" { properties += splitViewControllerProperties(node) }
+        properties += navigationToolbarProperties(node)
         if let restoration = node["restorationIdentifier"] { properties.append(("restorationIdentifier", string(restoration, node))) }
         if let size = node.child("size", key: "preferredContentSize") {
             properties.append(("preferredContentSize", numbers([try double(size, "width") ?? 0, try double(size, "height") ?? 0], size)))
@@ -146,7 +150,10 @@ extension InterfaceBuilderTranslator {
                 if let value = child["largeTitles"] { properties.append(("navigationBar.prefersLargeTitles", bool(value == "YES", child))) }
                 // "Translucent" (checked by default): an opaque bar keeps the content below it.
                 if let value = child["translucent"] { properties.append(("navigationBar.isTranslucent", bool(value == "YES", child))) }
-            case "navigationBar", "toolbar":
+            case "navigationBar":
+                continue
+            case "toolbar" where child["key"] == "toolbar", "toolbarItems":
+                // `navigationToolbarProperties`, `controllerToolbarItems`.
                 continue
             case "userDefinedRuntimeAttributes":
                 properties += try runtimeAttributes(child)
@@ -160,6 +167,7 @@ extension InterfaceBuilderTranslator {
             if let view = try viewObject(viewNode, depth: 2) { members.append(("view", view)) }
         }
         if let navigationItem { members.append(("navigationItem", navigationItem)) }
+        members += try controllerToolbarItems(node)
         if let identifier = node["storyboardIdentifier"] {
             if storyboardIdentifiers.insert(identifier).inserted {
                 members.append(("storyboardIdentifier", string(identifier, node)))
@@ -251,6 +259,7 @@ extension InterfaceBuilderTranslator {
         }
         members += try listContent(node, depth: depth)
         members += try navigationBarItems(node)
+        members += try toolbarItems(node)
         var constraints = try constraintList(cellContentView(node) ?? node)
         if node.name == "visualEffectView", cellContentView(node) != nil {
             // Its own (its size, say) as well as its content view's.

@@ -109,7 +109,8 @@ extension InterfaceBuilderTranslator {
         }
         for (attribute, text) in node.attributes.sorted(by: { $0.key < $1.key }) {
             if Self.listClasses[node.name] != nil, Self.listAttributes.contains(attribute) { continue }
-            guard let (key, type) = Self.attributes["\(node.name).\(attribute)"] ?? Self.attributes[attribute] else {
+            guard let (key, type) = Self.attributes["\(node.name).\(attribute)"] ?? Self.barAttributes["\(node.name).\(attribute)"]
+                    ?? Self.attributes[attribute] else {
                 if !Self.quietAttributes.contains(attribute) {
                     warnOnce("\(node.name).\(attribute)", node, "attribute \(attribute)=\"\(text)\" of <\(node.name)> is not applied")
                 }
@@ -135,7 +136,7 @@ extension InterfaceBuilderTranslator {
         if node.name == "activityIndicatorView", let style = node["style"], style.hasPrefix("white"), node.child("color", key: "color") == nil {
             add("color", string("white", node))
         }
-        if node.name == "textField" || node.name == "textView" || node.name == "label" { } else if node["text"] != nil {
+        if node.name == "textField" || node.name == "textView" || node.name == "label" || node.name == "searchBar" { } else if node["text"] != nil {
             properties.removeAll { $0.0 == "text" }
         }
         // Images named by attribute.
@@ -172,6 +173,7 @@ extension InterfaceBuilderTranslator {
 
     mutating func valueElements(_ node: XMLElementNode, uikitClass: String, add: (String, JSONValue) -> Void) throws(LayoutFileError) {
         for child in node.children {
+            if try barValueElement(child, of: node, add: add) { continue }
             switch child.name {
             case "rect", "autoresizingMask", "subviews", "constraints", "connections", "viewLayoutGuide", "nil",
                  "textInputTraits", "point", "size", "state", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer",

@@ -214,7 +214,7 @@ package struct InterfaceBuilderWriter {
         // A class the registry does not know is taken for a plain view controller's subclass (the file says it is a controller).
         var uikit = uikitClass(of: object.className)
         if case .unknown = NibClassRegistry.shared.lookup(object.className) { uikit = "UIViewController" }
-        for key in ["rootViewController", "viewControllers", "storyboardIdentifier", "segues", "navigationItem"] {
+        for key in ["rootViewController", "viewControllers", "storyboardIdentifier", "segues", "navigationItem", "toolbarItems"] {
             if let value = o[key] {
                 try unsupported(value, "\"\(key)\" belongs to a storyboard scene, which a .xib cannot hold; convert writes .xib documents")
             }
