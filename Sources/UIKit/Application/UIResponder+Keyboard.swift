@@ -32,6 +32,8 @@ extension UIView {
         if responder.resignFirstResponder() { return true }
         guard force else { return false }
         window.firstResponder = nil
+        // Forced, a text field's editing ends without asking its delegate.
+        (responder as? UITextField)?.editingSessionEnded()
         return true
     }
 }
