@@ -115,6 +115,26 @@ final class FloatingLabelField: UITextField {
     }
 }
 
+/// A notes screen whose controller is its text view's delegate and keeps
+/// the keyboard away while the note is locked.
+final class NoteEditorController: UIViewController, UITextViewDelegate {
+    let noteView = UITextView(frame: CGRect(x: 16, y: 16, width: 288, height: 200))
+    var isLocked = false
+    var log: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        noteView.delegate = self
+        noteView.text = "Groceries"
+        view.addSubview(noteView)
+    }
+
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { !isLocked }
+    func textViewDidBeginEditing(_ textView: UITextView) { log.append("begin") }
+    func textViewDidEndEditing(_ textView: UITextView) { log.append("end") }
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { log.append("scrolled") }
+}
+
 final class NotificationLog {
     var names: [String] = []
 }
@@ -232,5 +252,24 @@ final class PagingAndEditingIdiomTests: XCTestCase {
         field.hidesPlaceholder = true
         field.text = "ann@example.com"
         XCTAssertGreaterThan(inkedPixels(field), 20)
+    }
+
+    func testTheTextViewDelegateHearsEditingBeginAndEnd() {
+        let controller = NoteEditorController()
+        let window = window(showing: controller)
+        defer { withExtendedLifetime(window) {} }
+        let notifications = NotificationLog()
+        let observer = NotificationCenter.default.addObserver(forName: UITextView.textDidEndEditingNotification, object: controller.noteView, queue: nil) { _ in
+            notifications.names.append("ended")
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        controller.isLocked = true
+        XCTAssertFalse(controller.noteView.becomeFirstResponder())
+        controller.isLocked = false
+        XCTAssertTrue(controller.noteView.becomeFirstResponder())
+        XCTAssertTrue(controller.noteView.isFirstResponder)
+        XCTAssertTrue(controller.noteView.resignFirstResponder())
+        XCTAssertEqual(controller.log, ["begin", "end"])
+        XCTAssertEqual(notifications.names, ["ended"])
     }
 }
