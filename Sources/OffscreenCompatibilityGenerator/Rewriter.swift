@@ -684,7 +684,34 @@ final class Rewriter: SyntaxVisitor {
             edits.append(Edit(start: base.positionAfterSkippingLeadingTrivia.utf8Offset, end: base.endPositionBeforeTrailingTrivia.utf8Offset,
                               replacement: "UnhandledKeyValueObservation"))
         }
+        if node.declName.baseName.text == "window", let base = node.base, Self.isApplicationDelegate(base) {
+            // `window` is an optional requirement of UIApplicationDelegate: read
+            // through the delegate it is a `UIWindow??` on iOS (hence
+            // `delegate?.window??.rootViewController`), which a Swift property
+            // on Linux cannot be; UIKit's `windowAsOptionalRequirement` is.
+            edits.append(Edit(start: node.declName.positionAfterSkippingLeadingTrivia.utf8Offset,
+                              end: node.declName.endPositionBeforeTrailingTrivia.utf8Offset,
+                              replacement: "windowAsOptionalRequirement"))
+        }
         return .visitChildren
+    }
+
+    /// `UIApplication.shared.delegate?`, `UIApplication.shared.delegate!`
+    /// (`UIApplication.shared()` of older code too): the app delegate, whose
+    /// optional `window` requirement reads as a double optional.
+    static func isApplicationDelegate(_ base: ExprSyntax) -> Bool {
+        let unwrapped: ExprSyntax
+        if let chained = base.as(OptionalChainingExprSyntax.self) {
+            unwrapped = chained.expression
+        } else if let forced = base.as(ForceUnwrapExprSyntax.self) {
+            unwrapped = forced.expression
+        } else {
+            return false
+        }
+        guard let member = unwrapped.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "delegate",
+              let application = member.base else { return false }
+        let text = String(application.trimmedDescription.filter { !$0.isWhitespace })
+        return ["UIApplication.shared", "UIKit.UIApplication.shared", "UIApplication.shared()"].contains(text)
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

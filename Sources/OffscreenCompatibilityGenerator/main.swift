@@ -83,9 +83,16 @@ func run(_ arguments: [String]) throws {
         if !keyTables.isEmpty {
             let roots = facts.classes.values.filter { $0.file == index && !$0.isGeneric && $0.superclass != nil && facts.userSuperclass(of: $0.name) == nil }
             for root in roots.sorted(by: { $0.name < $1.name }) {
+                // Public, as the protocol's requirement must be when the class is public or open.
                 generated.append("extension \(root.name): KeyValueCodingTableProvider {\n"
-                                 + "    nonisolated var offscreenKeyValueTable: KeyValueCodingTable { _offscreenKeyValueTable }\n}")
+                                 + "    public nonisolated var offscreenKeyValueTable: KeyValueCodingTable { _offscreenKeyValueTable }\n}")
             }
+        }
+        // Each class's outlets, inspectables and actions, registered from its
+        // own file, where private ones (`@IBOutlet private weak var`) can be named.
+        for info in facts.classes.values.filter({ $0.file == index }).sorted(by: { $0.name < $1.name }) {
+            guard let register = connectionRegistration(info, facts: facts) else { continue }
+            generated.append("extension \(info.name) {\n    @MainActor static func \(register.function)() {\n        \(register.call)\n    }\n}")
         }
         for requirement in facts.valueRequirements.values.sorted(by: { $0.name < $1.name }) {
             for implementer in facts.implementers(of: requirement) where implementer.file == index {
@@ -198,18 +205,11 @@ func registrations(_ facts: ModuleFacts, tableName: String, keyTables: [String])
 
     """
     for info in classes {
-        let members = facts.members[info.name] ?? Collector.MemberFacts()
-        var connections: [String] = []
-        for outlet in members.outlets {
-            connections.append(".\(outlet.isCollection ? "outletCollection" : "outlet")(\(literal(outlet.name)), \\\(info.name).\(outlet.name))")
+        if let register = connectionRegistration(info, facts: facts) {
+            text += "        \(info.name).\(register.function)()\n"
+        } else {
+            text += "        UINib.register(\(info.name).self)\n"
         }
-        for inspectable in members.inspectables {
-            connections.append(".inspectable(\(literal(inspectable)), \\\(info.name).\(inspectable))")
-        }
-        for action in members.actions where action.arity <= 1 {
-            connections.append(".action(\(literal(action.selector)), \(info.name).\(action.method))")
-        }
-        text += "        UINib.register(\(info.name).self\(connections.map { ", " + $0 }.joined()))\n"
         // A storyboard's custom segue (`customClass="FadeSegue"`): UIKit makes it by name on iOS.
         if facts.frameworkSuperclass(of: info.name) == "UIStoryboardSegue", facts.inheritsSegueInitializer(info.name) {
             text += "        UINib.register(\(info.name).self) { \(info.name)(identifier: $0, source: $1, destination: $2) }\n"
@@ -225,6 +225,29 @@ func registrations(_ facts: ModuleFacts, tableName: String, keyTables: [String])
         """
     }
     return text
+}
+
+/// The registration of a class that has outlets, inspectables or actions:
+/// a static function of its own (in an extension in the class's file, so that
+/// private members can be named) and the `UINib.register` call it makes. Nil
+/// for a class without any, or one `registerClasses()` cannot name.
+func connectionRegistration(_ info: ClassInfo, facts: ModuleFacts) -> (function: String, call: String)? {
+    guard info.isAccessible, !info.isGeneric else { return nil }
+    let members = facts.members[info.name] ?? Collector.MemberFacts()
+    var connections: [String] = []
+    for outlet in members.outlets {
+        connections.append(".\(outlet.isCollection ? "outletCollection" : "outlet")(\(literal(outlet.name)), \\\(info.name).\(outlet.name))")
+    }
+    for inspectable in members.inspectables {
+        connections.append(".inspectable(\(literal(inspectable)), \\\(info.name).\(inspectable))")
+    }
+    for action in members.actions where action.arity <= 1 {
+        connections.append(".action(\(literal(action.selector)), \(info.name).\(action.method))")
+    }
+    guard !connections.isEmpty else { return nil }
+    // A name of the class's own: a subclass's would otherwise clash with its superclass's.
+    let function = "_offscreenRegister_" + info.name.replacingOccurrences(of: ".", with: "_")
+    return (function, "UINib.register(\(info.name).self\(connections.map { ", " + $0 }.joined()))")
 }
 
 func write(_ text: String, to path: String) throws {

@@ -220,4 +220,24 @@ func runLoop(until done: () -> Bool) {
         #expect(image.rgba(x: 250, y: 44 + 4 * 20) == (255, 0, 0, 255))
         #expect(image.rgba(x: 250, y: 44 + 4 * 20 + 2) == (255, 255, 255, 255))
     }
+
+    @Test func theAppDelegatesWindowReadsAsADoubleOptional() throws {
+        let delegate = BannerAppDelegate()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let inbox = UIViewController()
+        inbox.title = "Inbox"
+        window.rootViewController = inbox
+        let application = UIApplication.shared
+        let previous = application.delegate
+        defer { application.delegate = previous }
+        application.delegate = delegate
+        // No window yet: every path gives nil, as on iOS.
+        #expect(BannerPresenter.frontTitle() == nil)
+        #expect(BannerPresenter.mainWindow() == nil)
+        delegate.window = window
+        #expect(BannerPresenter.frontTitle() == "Inbox")
+        #expect(BannerPresenter.mainWindow() === window)
+        let banner = BannerPresenter.show("Saved")
+        #expect(banner.superview === window)
+    }
 }

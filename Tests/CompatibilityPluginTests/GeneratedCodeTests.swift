@@ -106,6 +106,47 @@ import Testing
         #expect(!swiftc.output.contains("warning:"), "\(swiftc.output)")
     }
 
+    /// A public control with observable properties (a library's) and a
+    /// controller whose outlets and actions are private, as apps declare them.
+    static let accessLevels = """
+    import UIKit
+
+    open class RatingBar: UIControl {
+        @objc dynamic open var rating: Double = 0
+        @IBInspectable public var starCount: Int = 5
+    }
+
+    final class ReviewController: UIViewController {
+        @IBOutlet private weak var ratingBar: RatingBar!
+        @IBOutlet private var labels: [UILabel]!
+        @IBInspectable private var accent: UIColor = .systemBlue
+
+        @IBAction private func submit(_ sender: UIButton) {}
+    }
+    """
+
+    @Test func publicClassesAndPrivateOutletsCompile() throws {
+        let generated = try Self.generate(["Review.swift": Self.accessLevels])
+        defer { try? FileManager.default.removeItem(at: generated.folder) }
+        let copy = try String(contentsOf: generated.copies["Review.swift"]!, encoding: .utf8)
+        // Registered from the class's own file, where its private members can be named.
+        #expect(copy.contains("@MainActor static func _offscreenRegister_ReviewController() {\n        UINib.register(ReviewController.self, "
+                              + ".outlet(\"ratingBar\", \\ReviewController.ratingBar), .outletCollection(\"labels\", \\ReviewController.labels), "
+                              + ".inspectable(\"accent\", \\ReviewController.accent), .action(\"submit:\", ReviewController.submit))"))
+        let registrations = try String(contentsOf: generated.registrations, encoding: .utf8)
+        #expect(registrations.contains("        ReviewController._offscreenRegister_ReviewController()\n"))
+        #expect(registrations.contains("        RatingBar._offscreenRegister_RatingBar()\n"))
+        let modules = LineMappingTests.generator.deletingLastPathComponent().appendingPathComponent("Modules")
+        // No errors in either language mode. (Both warn that an action's
+        // unapplied method reference is not Sendable, as every registered
+        // action does, private or not.)
+        for version in ["5", "6"] {
+            let swiftc = try LineMappingTests.run("/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", version, "-module-name", "Generated",
+                                                                   "-I", modules.path, generated.copies["Review.swift"]!.path, generated.registrations.path])
+            #expect(!swiftc.output.contains("error:"), "\(swiftc.output)")
+        }
+    }
+
     /// Each line of `unsupported` with the error the plugin writes there.
     static let unsupported = """
     import CoreData

@@ -177,6 +177,15 @@ extension UIApplicationDelegate {
         get { nil }
         set {}
     }
+    /// `window` as iOS code reads it through the delegate: an optional
+    /// requirement, so a `UIWindow??` (`UIApplication.shared.delegate?.window??`,
+    /// `delegate!.window!`). The OffscreenCompatibility plugin writes this
+    /// name for `window` after `UIApplication.shared.delegate?`/`!`; the
+    /// outer optional is never nil here, as every delegate has a `window`.
+    public var windowAsOptionalRequirement: UIWindow?? {
+        get { .some(window) }
+        set { window = newValue ?? nil }
+    }
     public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     public func applicationDidBecomeActive(_ application: UIApplication) {}

@@ -32,6 +32,9 @@ extension UIView {
         if responder.resignFirstResponder() { return true }
         guard force else { return false }
         window.firstResponder = nil
+        // Forced, a text field's or text view's editing ends without asking its delegate.
+        (responder as? UITextField)?.editingSessionEnded()
+        (responder as? UITextView)?.editingSessionEnded()
         return true
     }
 }

@@ -51,7 +51,9 @@ open class UITextField: UIControl {
     open var minimumFontSize: CGFloat = 0
     open var background: UIImage?
     open var disabledBackground: UIImage?
-    open private(set) var isEditing = false
+    /// True between the start of editing (becoming first responder) and its end.
+    open internal(set) var isEditing = false
+    open weak var delegate: (any UITextFieldDelegate)?
 
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
@@ -87,6 +89,22 @@ open class UITextField: UIControl {
     }
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Starts editing, as on iOS: the delegate may refuse
+    /// (`textFieldShouldBeginEditing`); then `textFieldDidBeginEditing` and
+    /// `textDidBeginEditingNotification` (UITextField+Editing.swift).
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        startEditingSession { super.becomeFirstResponder() }
+    }
+
+    /// Ends editing, as on iOS: the delegate may refuse
+    /// (`textFieldShouldEndEditing`); then `textFieldDidEndEditing` and
+    /// `textDidEndEditingNotification`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        finishEditingSession { super.resignFirstResponder() }
+    }
 
     private func replace(_ old: UIView?, with new: UIView?) {
         old?.removeFromSuperview()
@@ -209,8 +227,29 @@ open class UITextField: UIControl {
         case .none:
             break
         }
+        // As on iOS, the text and the placeholder are drawn by the two
+        // overridable methods, so a subclass can restyle or hide either.
+        if storedText.isEmpty {
+            drawPlaceholder(in: placed(placeholderRect(forBounds: bounds)))
+        } else {
+            drawText(in: placed(isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)))
+        }
+    }
+
+    /// Draws the text (bullets for secure entry) in `rect`, placed by
+    /// `contentVerticalAlignment`. Overridable, as UIKit's.
+    open func drawText(in rect: CGRect) {
+        drawShownText(in: rect)
+    }
+
+    /// Draws the placeholder (grey, or `attributedPlaceholder`) in `rect`;
+    /// an override that draws nothing hides it, as on iOS.
+    open func drawPlaceholder(in rect: CGRect) {
+        drawShownText(in: rect)
+    }
+
+    private func drawShownText(in r: CGRect) {
         let shown = shownText().resolvingNaturalAlignment(rightToLeft: isRightToLeft)
-        let r = placed(storedText.isEmpty ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds))
         let h = ceil((font ?? .systemFont(ofSize: 17)).lineHeight)
         let y: CGFloat
         switch contentVerticalAlignment {

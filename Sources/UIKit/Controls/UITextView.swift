@@ -3,7 +3,8 @@
 /// `lineFragmentPadding` (5 points at each side), as UIKit lays it out.
 /// White background; 12-point system text when no font is set (UIKit's
 /// default size). Offscreen's is a plain view, not a scroll view: content
-/// past the bounds is clipped, and there is no editing.
+/// past the bounds is clipped, and no one types (becoming first responder
+/// starts an editing session the delegate hears about, UITextView+Editing.swift).
 @preconcurrency @MainActor
 open class UITextView: UIView {
     open var text: String! {
@@ -72,6 +73,23 @@ open class UITextView: UIView {
     }
 
     open override var canBecomeFirstResponder: Bool { isEditable }
+
+    open weak var delegate: (any UITextViewDelegate)?
+
+    /// Starts editing, as on iOS: the delegate may refuse
+    /// (`textViewShouldBeginEditing`); then `textViewDidBeginEditing` and
+    /// `textDidBeginEditingNotification` (UITextView+Editing.swift).
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        startEditingSession { super.becomeFirstResponder() }
+    }
+
+    /// Ends editing: the delegate may refuse (`textViewShouldEndEditing`);
+    /// then `textViewDidEndEditing` and `textDidEndEditingNotification`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        finishEditingSession { super.resignFirstResponder() }
+    }
 
     private func contentDidChange() {
         setNeedsDisplay()
