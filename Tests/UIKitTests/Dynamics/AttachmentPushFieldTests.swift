@@ -153,6 +153,39 @@ import Testing
         #expect(right.center == CGPoint(x: 50, y: 190) && left.center == CGPoint(x: 10, y: 170))
     }
 
+    @Test func withoutForceItemsKeepTheirDirectionAndAnEndlessSlideLeaves() {
+        let (window, box) = Self.scene(CGSize(width: 200, height: 200), box: CGPoint(x: 100, y: 100))
+        let held = UIView(frame: CGRect(x: 150, y: 90, width: 20, height: 20))     // centre (160, 100)
+        let upper = UIView(frame: CGRect(x: 90, y: 130, width: 20, height: 20))     // centre (100, 140)
+        let lower = UIView(frame: CGRect(x: 90, y: 170, width: 20, height: 20))      // centre (100, 180)
+        for view in [held, upper, lower] { window.addSubview(view) }
+        let animator = UIDynamicAnimator(referenceView: window)
+        let anchor = UIDynamicItemBehavior(items: [box])
+        anchor.isAnchored = true
+        animator.addBehavior(anchor)
+        // A rod made 60 long then set to 40, with no force: the item keeps its direction at 40.
+        let rod = UIAttachmentBehavior(item: held, attachedToAnchor: CGPoint(x: 100, y: 100))
+        #expect(rod.length == 60)
+        rod.length = 40
+        animator.addBehavior(rod)
+        // Free items tied by a rod set shorter: pulled to its length about their centre of mass.
+        let tie = UIAttachmentBehavior(item: upper, attachedTo: lower)
+        tie.length = 20
+        animator.addBehavior(tie)
+        _ = window.offscreenImage(scale: 1)
+        #expect(near(held.center, CGPoint(x: 140, y: 100)))
+        #expect(near(upper.center, CGPoint(x: 100, y: 150)) && near(lower.center, CGPoint(x: 100, y: 170)))
+        #expect(!animator.isRunning)
+        // A slide with no end in the direction of the force leaves the view; the animator keeps running.
+        animator.removeAllBehaviors()
+        let slide = UIAttachmentBehavior.slidingAttachment(with: lower, attachmentAnchor: lower.center, axisOfTranslation: CGVector(dx: 0, dy: -1))
+        #expect(slide.attachmentRange == .infinite)
+        animator.addBehavior(slide)
+        animator.addBehavior(UIGravityBehavior(items: [lower]))
+        _ = window.offscreenImage(scale: 1)
+        #expect(lower.frame.minY >= 200 && lower.center.x == 100 && animator.isRunning)
+    }
+
     // MARK: Pushes
 
     @Test func aContinuousPushRestsAgainstTheBoundaryAndWithoutOneLeaves() {
