@@ -14,8 +14,9 @@ open class CALayer: NSObject {
     /// The layer's own coordinate space: `bounds.origin` shifts the content
     /// (sublayers and drawing), `bounds.size` is the layer's size.
     open var bounds: CGRect = .zero {
-        willSet { if newValue != bounds { invalidateSubtree() } }
+        willSet { willSetObservable("bounds"); if newValue != bounds { invalidateSubtree() } }
         didSet {
+            defer { didSetObservable("bounds") }
             guard bounds != oldValue else { return }
             invalidateSubtree()
             if bounds.size != oldValue.size {
@@ -30,28 +31,32 @@ open class CALayer: NSObject {
 
     /// Where the anchor point sits in the superlayer's coordinates.
     open var position: CGPoint = .zero {
-        willSet { if newValue != position { invalidateSubtree() } }
-        didSet { if position != oldValue { invalidateSubtree() } }
+        willSet { willSetObservable("position"); if newValue != position { invalidateSubtree() } }
+        didSet { if position != oldValue { invalidateSubtree() }; didSetObservable("position") }
     }
 
     /// Sublayers are composited in increasing `zPosition`, ties in array order.
     open var zPosition: CGFloat = 0 {
-        didSet { if zPosition != oldValue { invalidateSubtree() } }
+        willSet { willSetObservable("zPosition") }
+        didSet { if zPosition != oldValue { invalidateSubtree() }; didSetObservable("zPosition") }
     }
 
     /// The point of the bounds (in unit coordinates) that `position` refers to
     /// and that `transform` turns around.
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        willSet { if newValue != anchorPoint { invalidateSubtree() } }
-        didSet { if anchorPoint != oldValue { invalidateSubtree() } }
+        willSet { willSetObservable("anchorPoint"); if newValue != anchorPoint { invalidateSubtree() } }
+        didSet { if anchorPoint != oldValue { invalidateSubtree() }; didSetObservable("anchorPoint") }
     }
 
-    open var anchorPointZ: CGFloat = 0
+    open var anchorPointZ: CGFloat = 0 {
+        willSet { willSetObservable("anchorPointZ") }
+        didSet { didSetObservable("anchorPointZ") }
+    }
 
     /// Applied around the anchor point. Only its affine part is rendered.
     open var transform: CATransform3D = CATransform3DIdentity {
-        willSet { if newValue != transform { invalidateSubtree() } }
-        didSet { if transform != oldValue { invalidateSubtree() } }
+        willSet { willSetObservable("transform"); if newValue != transform { invalidateSubtree() } }
+        didSet { if transform != oldValue { invalidateSubtree() }; didSetObservable("transform") }
     }
 
     // MARK: Hierarchy
@@ -75,8 +80,9 @@ open class CALayer: NSObject {
     /// A layer whose alpha channel masks this layer's content (its own
     /// geometry is in this layer's coordinate space).
     open var mask: CALayer? {
-        willSet { invalidateSubtree() }
+        willSet { willSetObservable("mask"); invalidateSubtree() }
         didSet {
+            defer { didSetObservable("mask") }
             if oldValue !== mask { oldValue?.maskOwner = nil }
             if let mask {
                 mask.removeFromSuperlayer()
@@ -90,37 +96,79 @@ open class CALayer: NSObject {
 
     // MARK: Appearance
 
-    open var masksToBounds = false { didSet { if masksToBounds != oldValue { invalidateSubtree() } } }
+    open var masksToBounds = false {
+        willSet { willSetObservable("masksToBounds") }
+        didSet { if masksToBounds != oldValue { invalidateSubtree() }; didSetObservable("masksToBounds") }
+    }
     open var isHidden = false {
+        willSet { willSetObservable("hidden") }
         didSet {
+            defer { didSetObservable("hidden") }
             guard isHidden != oldValue else { return }
             invalidateSubtree(ignoringHidden: true)
             // Display skipped while hidden is owed now.
             if !isHidden, needsDisplayFlag || descendantNeedsDisplay { propagateNeedsDisplayUp() }
         }
     }
-    open var opacity: Float = 1 { didSet { if opacity != oldValue { invalidateSubtree() } } }
-    open var isOpaque = false
+    open var opacity: Float = 1 {
+        willSet { willSetObservable("opacity") }
+        didSet { if opacity != oldValue { invalidateSubtree() }; didSetObservable("opacity") }
+    }
+    open var isOpaque = false {
+        willSet { willSetObservable("opaque") }
+        didSet { didSetObservable("opaque") }
+    }
     open var isDoubleSided = true
 
-    open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { invalidateOwnAppearance() } } }
+    open var backgroundColor: CGColor? {
+        willSet { willSetObservable("backgroundColor") }
+        didSet { if backgroundColor != oldValue { invalidateOwnAppearance() }; didSetObservable("backgroundColor") }
+    }
     /// Rounds the background and border always; clips contents and sublayers
     /// only when `masksToBounds` is true (as on iOS).
-    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { invalidateSubtree() } } }
+    open var cornerRadius: CGFloat = 0 {
+        willSet { willSetObservable("cornerRadius") }
+        didSet { if cornerRadius != oldValue { invalidateSubtree() }; didSetObservable("cornerRadius") }
+    }
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
-        didSet { if maskedCorners != oldValue { invalidateSubtree() } }
+        willSet { willSetObservable("maskedCorners") }
+        didSet { if maskedCorners != oldValue { invalidateSubtree() }; didSetObservable("maskedCorners") }
     }
     /// `.continuous` draws iOS's continuous corner curve instead of circular arcs.
-    open var cornerCurve: CALayerCornerCurve = .circular { didSet { if cornerCurve != oldValue { invalidateSubtree() } } }
+    open var cornerCurve: CALayerCornerCurve = .circular {
+        willSet { willSetObservable("cornerCurve") }
+        didSet { if cornerCurve != oldValue { invalidateSubtree() }; didSetObservable("cornerCurve") }
+    }
     /// Drawn inside the bounds, above the contents and every sublayer.
-    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { invalidateOwnAppearance() } } }
-    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { if borderColor != oldValue { invalidateOwnAppearance() } } }
+    open var borderWidth: CGFloat = 0 {
+        willSet { willSetObservable("borderWidth") }
+        didSet { if borderWidth != oldValue { invalidateOwnAppearance() }; didSetObservable("borderWidth") }
+    }
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        willSet { willSetObservable("borderColor") }
+        didSet { if borderColor != oldValue { invalidateOwnAppearance() }; didSetObservable("borderColor") }
+    }
 
-    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { willSet { invalidateShadow() } didSet { invalidateShadow() } }
-    open var shadowOpacity: Float = 0 { willSet { invalidateShadow() } didSet { invalidateShadow() } }
-    open var shadowOffset = CGSize(width: 0, height: -3) { willSet { invalidateShadow() } didSet { invalidateShadow() } }
-    open var shadowRadius: CGFloat = 3 { willSet { invalidateShadow() } didSet { invalidateShadow() } }
-    open var shadowPath: CGPath? { willSet { invalidateShadow() } didSet { invalidateShadow() } }
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        willSet { willSetObservable("shadowColor"); invalidateShadow() }
+        didSet { invalidateShadow(); didSetObservable("shadowColor") }
+    }
+    open var shadowOpacity: Float = 0 {
+        willSet { willSetObservable("shadowOpacity"); invalidateShadow() }
+        didSet { invalidateShadow(); didSetObservable("shadowOpacity") }
+    }
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        willSet { willSetObservable("shadowOffset"); invalidateShadow() }
+        didSet { invalidateShadow(); didSetObservable("shadowOffset") }
+    }
+    open var shadowRadius: CGFloat = 3 {
+        willSet { willSetObservable("shadowRadius"); invalidateShadow() }
+        didSet { invalidateShadow(); didSetObservable("shadowRadius") }
+    }
+    open var shadowPath: CGPath? {
+        willSet { willSetObservable("shadowPath"); invalidateShadow() }
+        didSet { invalidateShadow(); didSetObservable("shadowPath") }
+    }
 
     /// Rasterisation is a cache on iOS; the pixels are the same without it.
     open var shouldRasterize = false
@@ -131,13 +179,24 @@ open class CALayer: NSObject {
     // MARK: Contents
 
     /// A `CGImage` drawn in the bounds per `contentsGravity`. Other values are ignored.
-    open var contents: Any? { didSet { invalidateOwnAppearance() } }
+    open var contents: Any? {
+        willSet { willSetObservable("contents") }
+        didSet { invalidateOwnAppearance(); didSetObservable("contents") }
+    }
     /// The part of the contents shown, in unit coordinates.
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsRect != oldValue { invalidateOwnAppearance() } } }
-    open var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { invalidateOwnAppearance() } } }
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        willSet { willSetObservable("contentsRect") }
+        didSet { if contentsRect != oldValue { invalidateOwnAppearance() }; didSetObservable("contentsRect") }
+    }
+    open var contentsGravity: CALayerContentsGravity = .resize {
+        willSet { willSetObservable("contentsGravity") }
+        didSet { if contentsGravity != oldValue { invalidateOwnAppearance() }; didSetObservable("contentsGravity") }
+    }
     /// Pixels per point of the contents (and of the backing store drawn by `display()`).
     open var contentsScale: CGFloat = 1 {
+        willSet { willSetObservable("contentsScale") }
         didSet {
+            defer { didSetObservable("contentsScale") }
             guard contentsScale != oldValue else { return }
             // A backing store drawn at the old scale is drawn again at the new one.
             if backingStore != nil { setNeedsDisplay() }
@@ -145,15 +204,19 @@ open class CALayer: NSObject {
     }
     open var needsDisplayOnBoundsChange = false
 
-    open var name: String?
+    open var name: String? {
+        willSet { willSetObservable("name") }
+        didSet { didSetObservable("name") }
+    }
     open weak var delegate: CALayerDelegate?
 
     /// Applied to the sublayers, around this layer's anchor point, when they
     /// are composited (and when points are converted through it).
     /// Only its affine part is rendered.
     open var sublayerTransform: CATransform3D = CATransform3DIdentity {
-        willSet { if newValue != sublayerTransform { invalidateSubtree() } }
+        willSet { willSetObservable("sublayerTransform"); if newValue != sublayerTransform { invalidateSubtree() } }
         didSet {
+            defer { didSetObservable("sublayerTransform") }
             guard sublayerTransform != oldValue else { return }
             sublayerAffine = sublayerTransform.affine.isIdentity ? nil : sublayerTransform.affine
             invalidateSubtree()
@@ -277,8 +340,10 @@ open class CALayer: NSObject {
                     size = bounds.size
                 }
             }
+            willSetObservable("frame")
             position = CGPoint(x: f.minX + anchorPoint.x * f.width, y: f.minY + anchorPoint.y * f.height)
             bounds = CGRect(origin: bounds.origin, size: size)
+            didSetObservable("frame")
         }
     }
 

@@ -44,7 +44,18 @@ open class UIDynamicBehavior: NSObject {
     /// Something that changes where the items rest changed: the animator
     /// settles them again at the next turn.
     func setNeedsSettling() {
+        guard !settlingSuppressed else { return }
         dynamicAnimator?.setNeedsSettling()
+    }
+
+    private var settlingSuppressed = false
+
+    /// Runs `change` without asking the animator to settle again (a change
+    /// the settling itself makes, such as ending an instantaneous push).
+    func withoutSettling(_ change: () -> Void) {
+        settlingSuppressed = true
+        change()
+        settlingSuppressed = false
     }
 
     /// The behavior and its descendants, parents first.

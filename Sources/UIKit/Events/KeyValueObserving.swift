@@ -130,17 +130,45 @@ private let uiKitKeyValueTable = KeyValueCodingTable([], mainActor: [
     ]
 }
 
+/// Core Animation's observable layer properties (no actor: layers are used
+/// on any thread). Their setters tell the registry of each change
+/// (`LayerKeyValueNotifier`, QuartzCore), so observers of a layer hear
+/// them as on iOS, with the values typed as the properties are.
+private let layerKeyValueTable = KeyValueCodingTable([(CALayer.self, layerKeys(CALayer.self))])
+
+/// The observable layer keys, with key paths rooted at `L` (a subclass's
+/// `\.bounds` is a key path of its own type, not equal to `\CALayer.bounds`).
+private func layerKeys<L: CALayer>(_: L.Type) -> [KeyValueCodingTable.Key] {
+    [
+        .key("bounds", \L.bounds), .key("position", \L.position), .key("frame", \L.frame),
+        .key("zPosition", \L.zPosition), .key("anchorPoint", \L.anchorPoint), .key("anchorPointZ", \L.anchorPointZ),
+        .key("transform", \L.transform), .key("sublayerTransform", \L.sublayerTransform),
+        .key("opacity", \L.opacity), .key("hidden", \L.isHidden), .key("opaque", \L.isOpaque),
+        .key("masksToBounds", \L.masksToBounds), .key("mask", \L.mask),
+        .key("backgroundColor", \L.backgroundColor), .key("cornerRadius", \L.cornerRadius),
+        .key("maskedCorners", \L.maskedCorners), .key("cornerCurve", \L.cornerCurve),
+        .key("borderWidth", \L.borderWidth), .key("borderColor", \L.borderColor),
+        .key("shadowColor", \L.shadowColor), .key("shadowOpacity", \L.shadowOpacity),
+        .key("shadowOffset", \L.shadowOffset), .key("shadowRadius", \L.shadowRadius),
+        .key("shadowPath", \L.shadowPath), .key("contents", \L.contents),
+        .key("contentsRect", \L.contentsRect), .key("contentsGravity", \L.contentsGravity),
+        .key("contentsScale", \L.contentsScale), .key("name", \L.name),
+    ]
+}
+
 @MainActor private func uiTableViewCellKeys() -> [KeyValueCodingTable.Key] { [.key("contentView", \UITableViewCell.contentView)] }
 @MainActor private func uiCollectionViewCellKeys() -> [KeyValueCodingTable.Key] { [.key("contentView", \UICollectionViewCell.contentView)] }
 
-/// The key `name` of `object`: from its module's table, else UIKit's (where
-/// `isHidden` is also found as `hidden`, as Objective-C names the property).
+/// The key `name` of `object`: from its module's table, else UIKit's or
+/// Core Animation's (where `isHidden` is also found as `hidden`, as
+/// Objective-C names the property).
 private func lookUpKey(_ name: String, of object: AnyObject) -> KeyValueCodingTable.Lookup {
     let fromModule = lookUpTableKey(name, of: object)
     guard case .missing = fromModule else { return fromModule }
-    let own = uiKitKeyValueTable.lookUp(name, of: object)
+    let table = object is CALayer ? layerKeyValueTable : uiKitKeyValueTable
+    let own = table.lookUp(name, of: object)
     if case .missing = own, name.hasPrefix("is"), name.count > 2, name.dropFirst(2).first!.isUppercase {
-        return uiKitKeyValueTable.lookUp(name.dropFirst(2).prefix(1).lowercased() + name.dropFirst(3), of: object)
+        return table.lookUp(name.dropFirst(2).prefix(1).lowercased() + name.dropFirst(3), of: object)
     }
     return own
 }
@@ -157,7 +185,13 @@ private func objectValue(_ value: Any?) -> AnyObject? {
 private func quietValue(_ root: AnyObject, _ keys: ArraySlice<String>) -> Any? {
     var current: AnyObject = root
     for index in keys.indices {
-        if let layer = current as? CALayer { return layer.value(forKeyPath: keys[index...].joined(separator: ".")) }
+        if let layer = current as? CALayer {
+            // A layer's own property, typed as declared; deeper paths ("position.x") boxed, as the layer reads them.
+            if index == keys.index(before: keys.endIndex), case .found(let key) = lookUpKey(keys[index], of: layer) {
+                return flattenedKeyValue(key.get(layer))
+            }
+            return layer.value(forKeyPath: keys[index...].joined(separator: "."))
+        }
         guard case .found(let key) = lookUpKey(keys[index], of: current) else { return nil }
         let value = flattenedKeyValue(key.get(current))
         if index == keys.index(before: keys.endIndex) { return value }
@@ -288,7 +322,8 @@ extension _KeyValueCodingAndObserving {
         switch found {
         case .found(let key): name = key.name
         default:
-            if case .found(let key) = uiKitKeyValueTable.lookUp(keyPath: keyPath, of: object) { name = key.name } else { name = nil }
+            let table = object is CALayer ? layerKeyValueTable : uiKitKeyValueTable
+            if case .found(let key) = table.lookUp(keyPath: keyPath, of: object) { name = key.name } else { name = nil }
         }
         guard let name else {
             reportKeyValueProblem("\(type(of: self)) has no key for the key path \(keyPath) in the generated tables; the observation will not be called")
@@ -327,6 +362,23 @@ extension _KeyValueCodingAndObserving {
     }
 }
 
+extension _KeyValueCodingAndObserving where Self: CALayer {
+    /// `observe(_:options:changeHandler:)` for a layer of any class: Core
+    /// Animation's observable properties are found by their key paths rooted
+    /// at the layer's own class (`\CAShapeLayer.bounds`), then the generated tables'.
+    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
+        for key in layerKeys(Self.self) where key.keyPath == keyPath {
+            return observe(keyPath, kvcKeyPathString: key.name, options: options, changeHandler: changeHandler)
+        }
+        guard case .found(let key) = lookUpTableKey(keyPath: keyPath, of: self) else {
+            reportKeyValueProblem("\(type(of: self)) has no key for the key path \(keyPath) in the generated tables; the observation will not be called")
+            return NSKeyValueObservation(nil)
+        }
+        return observe(keyPath, kvcKeyPathString: key.name, options: options, changeHandler: changeHandler)
+    }
+}
+
 private func lookUpTableKey(keyPath: AnyKeyPath, of object: AnyObject) -> KeyValueCodingTable.Lookup {
     (object as? KeyValueCodingTableProvider)?.offscreenKeyValueTable.lookUp(keyPath: keyPath, of: object) ?? .missing
 }
@@ -337,6 +389,12 @@ private func lookUpTableKey(keyPath: AnyKeyPath, of object: AnyObject) -> KeyVal
 /// links after it move to the new objects.
 final class KeyValueObservers: @unchecked Sendable {
     static let shared = KeyValueObservers()
+
+    private init() {
+        // Layers (QuartzCore, below UIKit) tell the registry of their changes through this.
+        LayerKeyValueNotifier.shared.install(.init(willChange: { layer, key in KeyValueObservers.shared.willChange(layer, key) },
+                                                   didChange: { layer, key in KeyValueObservers.shared.didChange(layer, key) }))
+    }
 
     struct Change {
         var new: Any?
@@ -430,7 +488,9 @@ final class KeyValueObservers: @unchecked Sendable {
     }
 
     private func updateCount() {
-        count.store(registrations.values.reduce(0) { $0 + $1.count }, ordering: .relaxed)
+        let total = registrations.values.reduce(0) { $0 + $1.count }
+        count.store(total, ordering: .relaxed)
+        LayerKeyValueNotifier.shared.setActive(total > 0)
     }
 
     func add(_ registration: Registration) {

@@ -53,6 +53,22 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// A colour from a keyed archive, under UIKit's keys (UIColor+Coding.swift);
+    /// nil when the archive holds none.
+    public required convenience init?(coder: NSCoder) {
+        guard let archived = UIColor.archivedColor(from: coder) else { return nil }
+        self.init(archived)
+    }
+
+    /// A copy of `color` (a fixed or system colour, as archives hold).
+    private convenience init(_ color: UIColor) {
+        if let name = color.systemName, let provider = color.dynamicProvider {
+            self.init(systemName: name, provider: provider)
+        } else {
+            self.init(cgColor: color.fixedColor)
+        }
+    }
+
     /// The fixed colour this colour is under `traitCollection` (a fixed
     /// colour returns itself).
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {

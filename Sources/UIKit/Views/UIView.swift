@@ -106,8 +106,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UITraitEnvironm
     }
 
     /// Makes a view from an archive. Properties stored in the archive are
-    /// applied here, inside `super.init(coder:)`, by the layout-file decoder;
-    /// a plain `NSCoder` supplies none.
+    /// applied here, inside `super.init(coder:)`: a layout file's or
+    /// Interface Builder document's by their decoder, any other keyed
+    /// coder's (an `NSKeyedUnarchiver` of what `encode(with:)` wrote) under
+    /// UIKit's archive keys (UIView+Coding.swift).
     public required init?(coder: NSCoder) {
         layer = UIView.makeLayer(for: type(of: self))
         super.init()
@@ -134,7 +136,20 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UITraitEnvironm
     /// Where archived properties are applied; the layout-file decoder's
     /// coder conforms to `UIViewCoderProperties`.
     package func applyCoderProperties(_ coder: NSCoder) {
-        (coder as? UIViewCoderProperties)?.applyProperties(to: self)
+        if let properties = coder as? UIViewCoderProperties {
+            properties.applyProperties(to: self)
+        } else {
+            decodeArchivedProperties(from: coder)
+        }
+    }
+
+    /// Archives the view under UIKit's keys: bounds, centre, background
+    /// colour, alpha, hidden, opaque, clips to bounds, user interaction,
+    /// tag, content mode, autoresizing, Auto Layout translation and the
+    /// subviews (UIView+Coding.swift), which `init?(coder:)` reads back.
+    /// Subclasses override it to add their own keys and call `super`.
+    open func encode(with coder: NSCoder) {
+        encodeArchivedProperties(with: coder)
     }
 
     open func awakeFromNib() {}
