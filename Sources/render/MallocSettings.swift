@@ -8,7 +8,8 @@ import Glibc
 /// next allocation land on pages the kernel must fault in and clear again (see
 /// cpng_memory.c for what a first write costs). Keeping up to 64 MB, growing by
 /// 2 MB at a time, and taking blocks under 32 MB from the heap cut the demo's
-/// page faults from about 4,150 to 3,740 (docs/render.md, "Start-up time").
+/// page faults from about 4,080 to 3,660 (docs/render.md, "Start-up time").
+/// A process rendering many layouts (`render check`) keeps up to 64 MB it freed.
 /// `mallopt` is not in Swift's Glibc module, so it is looked up by name.
 enum MallocSettings {
     // <malloc.h>
