@@ -55,6 +55,55 @@ static int fill_rgb_rows(const uint8_t *pixels, uint32_t width, uint32_t height,
     return 1;
 }
 
+/* Whether every pixel of a row is opaque. */
+static int row_is_opaque(const uint32_t *pixels, uint32_t width) {
+    uint32_t all = 0xffffffffu;
+    for (uint32_t x = 0; x < width; x++) all &= pixels[x];
+    return (all >> 24) == 0xff;
+}
+
+/* Puts converted RGB rows back as the opaque ARGB32 pixels they were made from:
+ * rows 0..<count, last first, each from its last pixel to its first, so that no
+ * RGB byte is overwritten before it is read (row y's RGB starts at or before its
+ * pixels, y * row_bytes + 1 <= y * stride + x for every x of a row when y > 0,
+ * and row 0's at byte 1). */
+static void restore_rgb_rows(uint8_t *pixels, uint32_t width, uint32_t count, size_t stride, size_t row_bytes) {
+    for (uint32_t y = count; y-- > 0;) {
+        const uint8_t *rgb = pixels + (size_t)y * row_bytes + 1;
+        uint32_t *out = (uint32_t *)(pixels + (size_t)y * stride);
+        for (uint32_t x = width; x-- > 0;) {
+            const uint8_t *p = rgb + (size_t)x * 3;
+            out[x] = 0xff000000u | (uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 | p[2];
+        }
+    }
+}
+
+/* fill_rgb_rows over the pixels themselves: row y's filter byte and RGB bytes go
+ * to y * row_bytes, at or before the pixels of row y (row_bytes = 1 + 3 * width <=
+ * stride), which are read ahead of each store (see cpng_argb32_to_rgb: its
+ * stores end before the next pixels it loads when the output starts at or before
+ * the input). Row 0's output would start after its first pixel, so it is
+ * converted into `scratch` (row_bytes + 1 bytes) and copied over once read.
+ * Each row is checked for translucency before it is converted; at the first
+ * translucent row the rows converted so far are put back (their pixels were
+ * opaque, so nothing was lost) and 0 is returned, leaving the pixels as they
+ * were. Needs width >= 2. */
+static int fill_rgb_rows_in_place(uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                                  size_t row_bytes, uint8_t *scratch) {
+    for (uint32_t y = 0; y < height; y++) {
+        const uint32_t *row = (const uint32_t *)(pixels + (size_t)y * stride);
+        if (!row_is_opaque(row, width)) {
+            restore_rgb_rows(pixels, width, y, stride, row_bytes);
+            return 0;
+        }
+        uint8_t *out = y == 0 ? scratch : pixels + (size_t)y * row_bytes;
+        out[0] = 0;
+        cpng_argb32_to_rgb(row, width, out + 1);
+        if (y == 0) memcpy(pixels, scratch, row_bytes);
+    }
+    return 1;
+}
+
 static void fill_rgba_rows(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                            uint8_t *rows, size_t row_bytes) {
     for (uint32_t y = 0; y < height; y++) {
@@ -170,10 +219,12 @@ static uint8_t *compress_rows(const uint8_t *rows, size_t raw_size, size_t row_b
     return png;
 }
 
-cpng_status cpng_encode_argb32(const void *pixels, uint32_t width, uint32_t height, size_t stride,
-                               cpng_compression compression,
-                               void **output, size_t *output_size,
-                               char *message, size_t message_capacity) {
+/* The encoder; `writable` is the pixels when the caller gives them up
+ * (cpng_encode_argb32_in_place), else NULL. */
+static cpng_status encode(const void *pixels, uint8_t *writable, uint32_t width, uint32_t height, size_t stride,
+                          cpng_compression compression,
+                          void **output, size_t *output_size,
+                          char *message, size_t message_capacity) {
     cpng_copy_message(message, message_capacity, "");
     *output = NULL;
     *output_size = 0;
@@ -192,15 +243,27 @@ cpng_status cpng_encode_argb32(const void *pixels, uint32_t width, uint32_t heig
         cpng_copy_message(message, message_capacity, "image larger than memory");
         return CPNG_ERROR;
     }
-    uint8_t *rows = cpng_take_buffer(rgba_row * height + 1);
-    if (rows == NULL) {
-        cpng_copy_message(message, message_capacity, "out of memory for the filtered rows");
-        return CPNG_ERROR;
+    size_t bpp = 3, rgb_row = 1 + (size_t)width * 3;
+    uint8_t *rows = NULL;
+    if (writable != NULL && width >= 2) {
+        /* Opaque pixels become RGB rows where they are, already written memory,
+         * instead of rows in fresh memory (whose first writes cost more than the
+         * conversion: see cpng_memory.c). */
+        uint8_t *scratch = malloc(rgb_row + 1);
+        if (scratch != NULL && fill_rgb_rows_in_place(writable, width, height, stride, rgb_row, scratch)) rows = writable;
+        free(scratch);
     }
-    size_t bpp = 3;
-    if (!fill_rgb_rows(bytes, width, height, stride, rows, 1 + (size_t)width * 3)) {
-        bpp = 4;
-        fill_rgba_rows(bytes, width, height, stride, rows, rgba_row);
+    uint8_t *taken = NULL;
+    if (rows == NULL) {
+        taken = rows = cpng_take_buffer(rgba_row * height + 1);
+        if (rows == NULL) {
+            cpng_copy_message(message, message_capacity, "out of memory for the filtered rows");
+            return CPNG_ERROR;
+        }
+        if (!fill_rgb_rows(bytes, width, height, stride, rows, rgb_row)) {
+            bpp = 4;
+            fill_rgba_rows(bytes, width, height, stride, rows, rgba_row);
+        }
     }
     size_t row_bytes = 1 + (size_t)width * bpp, raw_size = row_bytes * height;
     size_t head = 8 + 25, compressed = 0;
@@ -218,7 +281,7 @@ cpng_status cpng_encode_argb32(const void *pixels, uint32_t width, uint32_t heig
             free(filtered);
         }
     }
-    cpng_give_back_buffer(rows);
+    cpng_give_back_buffer(taken);
     if (png == NULL) {
         cpng_copy_message(message, message_capacity, "out of memory compressing the image data");
         return CPNG_ERROR;
@@ -255,4 +318,18 @@ cpng_status cpng_encode_argb32(const void *pixels, uint32_t width, uint32_t heig
     *output = png;
     *output_size = size + 12;
     return CPNG_OK;
+}
+
+cpng_status cpng_encode_argb32(const void *pixels, uint32_t width, uint32_t height, size_t stride,
+                               cpng_compression compression,
+                               void **output, size_t *output_size,
+                               char *message, size_t message_capacity) {
+    return encode(pixels, NULL, width, height, stride, compression, output, output_size, message, message_capacity);
+}
+
+cpng_status cpng_encode_argb32_in_place(void *pixels, uint32_t width, uint32_t height, size_t stride,
+                                        cpng_compression compression,
+                                        void **output, size_t *output_size,
+                                        char *message, size_t message_capacity) {
+    return encode(pixels, pixels, width, height, stride, compression, output, output_size, message, message_capacity);
 }

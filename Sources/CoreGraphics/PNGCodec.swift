@@ -25,13 +25,29 @@ package enum PNGCodec {
     /// Encodes as 8-bit RGB (colour type 2) when every pixel is opaque, RGBA (6)
     /// otherwise. Only IHDR, IDAT and IEND are written, so equal pixels give equal bytes.
     package static func encode(_ storage: PixelStorage, compression: Compression = .fast) throws(PNGError) -> Data {
+        try encode(storage, compression: compression, overwriting: false)
+    }
+
+    /// `encode` for pixels that are not read again (an image's last use): an
+    /// opaque image's RGB rows are written over its own pixels, memory already
+    /// written, instead of into a new image-sized buffer whose first writes cost
+    /// the kernel a page fault and a cleared page each. The same bytes as
+    /// `encode`; afterwards the storage of an opaque image (two or more pixels
+    /// wide) holds those rows, not its pixels, and any other is unchanged.
+    package static func encode(overwriting storage: PixelStorage, compression: Compression = .fast) throws(PNGError) -> Data {
+        try encode(storage, compression: compression, overwriting: true)
+    }
+
+    private static func encode(_ storage: PixelStorage, compression: Compression, overwriting: Bool) throws(PNGError) -> Data {
         var message = MessageBuffer()
         var output: UnsafeMutableRawPointer?
         var size = 0
+        let level = compression == .fast ? CPNG_COMPRESSION_FAST : CPNG_COMPRESSION_SMALL
+        let (width, height) = (UInt32(storage.width), UInt32(storage.height))
         let status = message.withPointer { text, capacity in
-            cpng_encode_argb32(storage.bytes, UInt32(storage.width), UInt32(storage.height), storage.bytesPerRow,
-                               compression == .fast ? CPNG_COMPRESSION_FAST : CPNG_COMPRESSION_SMALL,
-                               &output, &size, text, capacity)
+            overwriting
+                ? cpng_encode_argb32_in_place(storage.bytes, width, height, storage.bytesPerRow, level, &output, &size, text, capacity)
+                : cpng_encode_argb32(storage.bytes, width, height, storage.bytesPerRow, level, &output, &size, text, capacity)
         }
         guard status == CPNG_OK, let output else {
             throw PNGError("PNG encode of \(storage.width)x\(storage.height) image failed: \(message.text)")

@@ -35,8 +35,16 @@ enum ImageFile {
     }
 
     /// Encodes and writes (see `OutputFile`: atomically for a regular file).
+    /// The storage is given up: an opaque image's PNG rows are made over its
+    /// pixels (`PNGCodec.encode(overwriting:)`).
     static func write(_ storage: PixelStorage, to output: OutputFile, compression: PNGCodec.Compression) throws(RenderFailure) {
-        try output.write(encode(storage, compression: compression))
+        let data: Data
+        do {
+            data = try PNGCodec.encode(overwriting: storage, compression: compression)
+        } catch {
+            throw .badInput(error.description)
+        }
+        try output.write(data)
     }
 
     static func encode(_ storage: PixelStorage, compression: PNGCodec.Compression) throws(RenderFailure) -> Data {

@@ -3,6 +3,7 @@ import Foundation
 
 // Exit codes are the tool's contract: 0 ok, 1 mismatch, 2 bad input. The parser's
 // own usage errors (exit 64 by default) are bad input too, so they are mapped here.
+MallocSettings.apply()
 do {
     if let plain = plainImageArguments(Array(CommandLine.arguments.dropFirst())) {
         try ImageCommand.render(layout: plain.layout, output: plain.output, rendering: RenderSettings(), compression: .fast)

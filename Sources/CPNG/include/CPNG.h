@@ -107,6 +107,17 @@ cpng_status cpng_encode_argb32(const void *pixels, uint32_t width, uint32_t heig
                                void **output, size_t *output_size,
                                char *message, size_t message_capacity);
 
+/*
+ * cpng_encode_argb32 for pixels the caller no longer needs: an opaque image's
+ * RGB rows are written over its own pixels, so no image-sized buffer is taken.
+ * The bytes are the same. Afterwards the pixels of an opaque image (of two or
+ * more columns) are overwritten; those of any other image are as they were.
+ */
+cpng_status cpng_encode_argb32_in_place(void *pixels, uint32_t width, uint32_t height, size_t stride,
+                                        cpng_compression compression,
+                                        void **output, size_t *output_size,
+                                        char *message, size_t message_capacity);
+
 #ifdef __cplusplus
 }
 #endif

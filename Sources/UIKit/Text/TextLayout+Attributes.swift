@@ -11,10 +11,17 @@ extension TextLayout {
     /// attribute: Pango itemizes much faster without them (the benchmark's labels lay out
     /// in about two thirds of the time), and the layout's font description and the Cairo
     /// source colour already say the same.
+    ///
+    /// Also says whether the list holds a colour of its own (text, background,
+    /// underline or strikethrough) or letter spacing: a layout without colours
+    /// draws wholly in the default colour, and one without letter spacing
+    /// measures its lines as Pango wraps them (see `reused(width:height:)`).
     static func attributeList(for paragraph: TextParagraph, of string: NSAttributedString,
-                              layoutFont: UIFont, defaults: Defaults, system: TextSystem) -> OpaquePointer {
+                              layoutFont: UIFont, defaults: Defaults,
+                              system: TextSystem) -> (list: OpaquePointer, colors: Bool, letterSpacing: Bool) {
         let list = pango_attr_list_new()!
-        guard paragraph.range.length > 0 else { return list }
+        var colors = false, letterSpacing = false
+        guard paragraph.range.length > 0 else { return (list, colors, letterSpacing) }
         func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ start: Int, _ end: Int) {
             guard let attribute else { return }
             attribute.pointee.start_index = guint(start)
@@ -46,15 +53,18 @@ extension TextLayout {
                 runColor = color.flatMap { $0 != defaults.color ? $0 : nil }
             }
             if let runColor {
+                colors = true
                 insert(pango_attr_foreground_new(u16(runColor.r), u16(runColor.g), u16(runColor.b)), start, end)
                 insert(pango_attr_foreground_alpha_new(u16(runColor.a)), start, end)
             }
 
             if let background = TextColor.rgba(attributes[.backgroundColor]), background.a > 0 {
+                colors = true
                 insert(pango_attr_background_new(u16(background.r), u16(background.g), u16(background.b)), start, end)
                 insert(pango_attr_background_alpha_new(u16(background.a)), start, end)
             }
             if let kern = number(attributes[.kern]), kern != 0, kern.isFinite {
+                letterSpacing = true
                 insert(pango_attr_letter_spacing_new(Int32(clamping: Int((kern * Double(PANGO_SCALE)).rounded()))), start, end)
             }
             if let offset = number(attributes[.baselineOffset]), offset != 0, offset.isFinite {
@@ -65,17 +75,19 @@ extension TextLayout {
                 let kind = style.contains(.double) && !style.contains(.thick) ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE
                 insert(pango_attr_underline_new(kind), start, end)
                 if let c = TextColor.rgba(attributes[.underlineColor] ?? attributes[Self.coreTextUnderlineColor]) {
+                    colors = true
                     insert(pango_attr_underline_color_new(u16(c.r), u16(c.g), u16(c.b)), start, end)
                 }
             }
             if let style = underlineStyle(attributes[.strikethroughStyle]), style.rawValue != 0 {
                 insert(pango_attr_strikethrough_new(1), start, end)
                 if let c = TextColor.rgba(attributes[.strikethroughColor]) {
+                    colors = true
                     insert(pango_attr_strikethrough_color_new(u16(c.r), u16(c.g), u16(c.b)), start, end)
                 }
             }
         }
-        return list
+        return (list, colors, letterSpacing)
     }
 
     /// Core Text's `kCTForegroundColorAttributeName` (a CGColor) and

@@ -75,6 +75,13 @@ package final class TextLayout {
         var ascent: CGFloat = 0
         var descent: CGFloat = 0
         var paragraph: Int = 0
+        /// Whether the paragraph wraps when the layout has a width (not
+        /// clipped text limited to one line), the smaller of its first-line
+        /// and head indents, and the line's logical width in Pango units:
+        /// what Pango's wrapping at a width compares (`reused(width:height:)`).
+        var wrapsAtWidth = true
+        var wrapIndent: CGFloat = 0
+        var pangoWidth: Int32 = 0
     }
 
     /// Size of the text: widest line (with its indent) by the bottom of the last line.
@@ -95,10 +102,64 @@ package final class TextLayout {
     private var clipsHorizontally = false
     private let defaultColor: TextColor.RGBA
     let system = TextSystem.shared
+    /// The wrapping width the layout was made with (nil: none).
+    private var builtWidth: CGFloat?
+    /// True when some text has a colour of its own (text, background,
+    /// underline or strikethrough) rather than the default colour.
+    package private(set) var hasOwnColors = false
+    /// False when what Pango would wrap at a width cannot be told from the
+    /// lines laid out without one (letter spacing, justified text, a first
+    /// line indented differently from the others).
+    private var placesAtAnyWidth = true
 
     package init(_ string: NSAttributedString, options: Options) {
         defaultColor = options.defaults.color
+        builtWidth = options.width.map { max($0, 0) }
         system.withLock { build(string, options) }
+    }
+
+    /// The same Pango layouts (shaped once) with the lines placed for another width.
+    private init(placing other: TextLayout, width: CGFloat, clipsHorizontally: Bool) {
+        defaultColor = other.defaultColor
+        builtWidth = width
+        hasOwnColors = other.hasOwnColors
+        placesAtAnyWidth = other.placesAtAnyWidth
+        isTruncated = other.isTruncated
+        layouts = other.layouts
+        lines = other.lines
+        paragraphs = other.paragraphs
+        self.clipsHorizontally = clipsHorizontally
+        system.withLock { for layout in layouts { g_object_ref(UnsafeMutableRawPointer(layout)) } }
+        finishHorizontalPlacement(width: width)
+    }
+
+    /// This layout as `TextLayout(string, options:)` would make it from the
+    /// same string and options but with `width` and `height`, when that is
+    /// certain to be the same lines; nil when it must be made again.
+    ///
+    /// A layout made without a width (a one-line label measuring its
+    /// intrinsic size) serves any width every line fits in: Pango would wrap
+    /// and ellipsize nothing there, so only the lines' horizontal placement
+    /// (alignment within the width, clipping) differs. A layout serves any
+    /// height its lines all fit in, as nothing is left out for it.
+    package func reused(width: CGFloat?, height: CGFloat?) -> TextLayout? {
+        guard !isTruncated else { return nil }
+        if let height {
+            for line in lines where line.top + line.height > height + 0.001 { return nil }
+        }
+        let width = width.map { max($0, 0) }
+        if width == builtWidth { return self }
+        guard builtWidth == nil, let width, placesAtAnyWidth else { return nil }
+        var clips = false
+        for line in lines {
+            guard line.wrapsAtWidth else {
+                clips = true
+                continue
+            }
+            let right = line.tailIndent > 0 ? line.tailIndent : width + line.tailIndent
+            if line.pangoWidth > pangoUnits(max(right - line.wrapIndent, 0)) { return nil }
+        }
+        return TextLayout(placing: self, width: width, clipsHorizontally: clips)
     }
 
     deinit {
@@ -149,6 +210,8 @@ package final class TextLayout {
         let layout = makeLayout(paragraph, string, style: style, font: font, mode: mode,
                                 width: wraps ? width : nil, defaults: options.defaults)
         layouts.append(layout)
+        if style.alignment == .justified || style.firstLineHeadIndent != style.headIndent { placesAtAnyWidth = false }
+        let wrapsAtWidth = !(mode == .byClipping && options.numberOfLines == 1)
 
         let ellipsis = ellipsizeMode(mode, forced: options.truncatesLastVisibleLine)
         let canEllipsize = wraps && ellipsis != PANGO_ELLIPSIZE_NONE
@@ -181,7 +244,11 @@ package final class TextLayout {
             }
         }
         if cut { isTruncated = true }
-        let placed = place(layout, count: keep, style: style, top: top, trailingKern: kern)
+        var placed = place(layout, count: keep, style: style, top: top, trailingKern: kern)
+        for i in placed.indices {
+            placed[i].wrapsAtWidth = wrapsAtWidth
+            placed[i].wrapIndent = min(style.firstLineHeadIndent, style.headIndent)
+        }
         lines += placed
         return (keep, cut, placed.last.map { $0.top + $0.height })
     }
@@ -210,8 +277,10 @@ package final class TextLayout {
         }
         pango_layout_set_font_description(layout, system.fontDescription(face: font.face, size: font.pointSize))
         let attributes = Self.attributeList(for: paragraph, of: string, layoutFont: font, defaults: defaults, system: system)
-        pango_layout_set_attributes(layout, attributes)
-        pango_attr_list_unref(attributes)
+        if attributes.colors { hasOwnColors = true }
+        if attributes.letterSpacing { placesAtAnyWidth = false }
+        pango_layout_set_attributes(layout, attributes.list)
+        pango_attr_list_unref(attributes.list)
         // UIKit's default tab stops are every 28 pt.
         let tabs = pango_tab_array_new(1, 1)
         pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, 28)
@@ -258,7 +327,8 @@ package final class TextLayout {
                 leadingIndent: isFirst ? style.firstLineHeadIndent : style.headIndent,
                 tailIndent: style.tailIndent, alignment: style.alignment,
                 rightToLeft: line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue,
-                ascent: ascent, descent: descent, paragraph: paragraphs.count - 1))
+                ascent: ascent, descent: descent, paragraph: paragraphs.count - 1,
+                pangoWidth: logical.width))
             y += height
         }
         return result
@@ -303,7 +373,12 @@ package final class TextLayout {
     }
 
     /// Draws the lines with the layout's top-left at `origin` (user space of `cr`, points).
-    package func draw(in cr: OpaquePointer, at origin: CGPoint) {
+    /// `color` replaces the default colour the layout was made with; only a
+    /// layout without colours of its own (`hasOwnColors`) may be given one,
+    /// as its text is then wholly in the default colour.
+    package func draw(in cr: OpaquePointer, at origin: CGPoint, color: TextColor.RGBA? = nil) {
+        precondition(color == nil || !hasOwnColors, "a layout with colours of its own is drawn in them")
+        let defaultColor = color ?? self.defaultColor
         system.withLock {
             cairo_save(cr)
             if clipsHorizontally {

@@ -215,30 +215,55 @@ open class UILabel: UIView {
         let minimumScaleFactor: CGFloat
 
         func matches(_ other: MeasuringKey) -> Bool {
+            matchesApartFromSize(other) && width == other.width && height == other.height
+        }
+
+        func matchesApartFromSize(_ other: MeasuringKey) -> Bool {
             content === other.content && font === other.font && rightToLeft == other.rightToLeft
-                && width == other.width && height == other.height && lines == other.lines
-                && lineBreakMode == other.lineBreakMode && shrinks == other.shrinks
+                && lines == other.lines && lineBreakMode == other.lineBreakMode && shrinks == other.shrinks
                 && minimumScaleFactor == other.minimumScaleFactor
         }
     }
 
     /// The last layout made for measuring. Auto Layout asks a label for its intrinsic
     /// size (and its baselines) several times in one pass with the same width, and
-    /// each layout shapes the text again.
+    /// each layout shapes the text again; drawing then uses it too when it holds the
+    /// same lines (`drawingTextLayout(in:lines:color:)`).
     private var measuringLayout: (key: MeasuringKey, layout: TextLayout)?
+
+    private func layoutKey(_ content: NSAttributedString, _ size: CGSize, lines: Int) -> MeasuringKey {
+        MeasuringKey(
+            content: content, rightToLeft: isRightToLeft, width: Self.limit(size.width), height: Self.limit(size.height),
+            lines: lines, lineBreakMode: storedLineBreakMode, font: storedFont, shrinks: adjustsFontSizeToFitWidth,
+            minimumScaleFactor: minimumScaleFactor)
+    }
 
     /// The layout that sizes are read from (`textRect(forBounds:limitedToNumberOfLines:)`,
     /// baselines): `textLayout(in:lines:)`, made again only when what it reads changed.
     private func measuringTextLayout(in size: CGSize, lines: Int) -> TextLayout? {
         guard let content, content.length > 0 else { return nil }
-        let key = MeasuringKey(
-            content: content, rightToLeft: isRightToLeft, width: Self.limit(size.width), height: Self.limit(size.height),
-            lines: lines, lineBreakMode: storedLineBreakMode, font: storedFont, shrinks: adjustsFontSizeToFitWidth,
-            minimumScaleFactor: minimumScaleFactor)
+        let key = layoutKey(content, size, lines: lines)
         if let measuringLayout, measuringLayout.key.matches(key) { return measuringLayout.layout }
         guard let layout = textLayout(in: size, lines: lines) else { return nil }
         measuringLayout = (key, layout)
         return layout
+    }
+
+    /// The layout to draw in `size` in `color`, and the colour to draw it in when
+    /// that is not the one it was made with. The text was usually shaped already to
+    /// measure it: the measuring layout is drawn when it holds the lines a new
+    /// layout would (the same text and settings; lines that fit the drawing width
+    /// and height, see `TextLayout.reused(width:height:)`) and all its text is in
+    /// the label's colour, which may be resolved differently now. Shrinking text
+    /// to fit is laid out again.
+    private func drawingTextLayout(in size: CGSize, lines: Int, color: UIColor?) -> (layout: TextLayout, color: TextColor.RGBA?)? {
+        if let content, content.length > 0, !adjustsFontSizeToFitWidth, let measuringLayout,
+           !measuringLayout.layout.hasOwnColors,
+           measuringLayout.key.matchesApartFromSize(layoutKey(content, size, lines: lines)),
+           let layout = measuringLayout.layout.reused(width: Self.limit(size.width), height: Self.limit(size.height)) {
+            return (layout, (color ?? storedTextColor).cgColor.rgba)
+        }
+        return textLayout(in: size, lines: lines, colorOverride: color).map { ($0, nil) }
     }
 
     private static func limit(_ value: CGFloat) -> CGFloat? {
@@ -317,7 +342,7 @@ open class UILabel: UIView {
         } else if isHighlighted, let highlightedTextColor {
             color = highlightedTextColor
         }
-        guard let layout = textLayout(in: rect.size, lines: numberOfLines, colorOverride: color) else { return }
+        guard let (layout, layoutColor) = drawingTextLayout(in: rect.size, lines: numberOfLines, color: color) else { return }
         let scale = window?.screen.scale ?? UIScreen.main.scale
         // Centred vertically, on a pixel boundary so glyphs rasterize the same wherever
         // the label is.
@@ -329,9 +354,10 @@ open class UILabel: UIView {
             top = baselineAdjustment == .none ? fullTop
                 : fullTop + ((full.firstBaseline - layout.firstBaseline) * scale).rounded() / scale
         }
-        if let shadowColor, let shadow = textLayout(in: rect.size, lines: numberOfLines, colorOverride: shadowColor) {
-            shadow.draw(in: context.cairo, at: CGPoint(x: rect.minX + shadowOffset.width, y: top + shadowOffset.height))
+        if let shadowColor, let (shadow, shadowLayoutColor) = drawingTextLayout(in: rect.size, lines: numberOfLines, color: shadowColor) {
+            shadow.draw(in: context.cairo, at: CGPoint(x: rect.minX + shadowOffset.width, y: top + shadowOffset.height),
+                        color: shadowLayoutColor)
         }
-        layout.draw(in: context.cairo, at: CGPoint(x: rect.minX, y: top))
+        layout.draw(in: context.cairo, at: CGPoint(x: rect.minX, y: top), color: layoutColor)
     }
 }
