@@ -494,7 +494,10 @@ final class Rewriter: SyntaxVisitor {
         if facts.protocols[type] != nil || (facts.classes[type] == nil && Self.isFrameworkProtocolName(type)) {
             return "Selector(\(literal(name)), { (target: any \(type)) in target.\(methodName) }, isRequirement: true\(table))"
         }
-        return "Selector(\(literal(name)), \(type).\(methodName)\(table))"
+        // A closure rather than the unapplied `Type.method`: converting that
+        // to the main-actor function Selector takes warns in Swift 5 mode
+        // ("converting non-Sendable function value … may introduce data races").
+        return "Selector(\(literal(name)), { (target: \(type)) in target.\(methodName) }\(table))"
     }
 
     /// UIKit's and Foundation's protocols as `#selector(UITableViewDelegate.tableView(_:didSelectRowAt:))`

@@ -242,7 +242,8 @@ func connectionRegistration(_ info: ClassInfo, facts: ModuleFacts) -> (function:
         connections.append(".inspectable(\(literal(inspectable)), \\\(info.name).\(inspectable))")
     }
     for action in members.actions where action.arity <= 1 {
-        connections.append(".action(\(literal(action.selector)), \(info.name).\(action.method))")
+        // A closure, as for selectors: the unapplied `Type.method` warns in Swift 5 mode.
+        connections.append(".action(\(literal(action.selector)), { (target: \(info.name)) in target.\(action.method) })")
     }
     guard !connections.isEmpty else { return nil }
     // A name of the class's own: a subclass's would otherwise clash with its superclass's.

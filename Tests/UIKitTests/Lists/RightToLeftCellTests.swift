@@ -51,7 +51,7 @@ import Testing
             let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)))
             #expect(cell.effectiveUserInterfaceLayoutDirection == (direction == .leftToRight ? .leftToRight : .rightToLeft))
             let accessory = try #require(cell.subviews.first { $0 is TableAccessoryView })
-            func inCell(_ view: UIView?) -> CGRect? {
+            @MainActor func inCell(_ view: UIView?) -> CGRect? {
                 guard let view, view.superview != nil, view.frame.width > 0 else { return nil }
                 return view.convert(view.bounds, to: cell)
             }

@@ -68,7 +68,7 @@ struct InterfaceBuilderVariationTests {
     /// at regular width (subview and constraint masks), a title whose font
     /// and top constant vary with the width, a content view whose height
     /// constant and colour vary with the height, a badge hidden at compact height.
-    struct Loaded {
+    @MainActor struct Loaded {
         let body: UIView, title: UILabel, badge: UILabel
         /// The views installed at compact width (the sidebar is not).
         init(_ root: UIView) throws {
