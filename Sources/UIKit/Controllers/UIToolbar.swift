@@ -246,6 +246,8 @@ open class UIToolbar: UIView, UIBarPositioning {
                              opaqueColor: barTintColor ?? UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1),
                              legacyColor: barTintColor)
         contentView.frame = bounds
+        // Items take their appearance proxies' values when a bar in a window first lays them out.
+        for item in itemStorage { item.applyAppearanceProxiesOnce(in: self) }
         var shown: [UIView] = []
         for placement in placements() {
             guard let view = placement.item.customView else { continue }

@@ -11,6 +11,8 @@ private final class ItemBar: UINavigationBar {}
 private final class OtherItemBar: UINavigationBar {}
 private final class BarItem: UIBarButtonItem {}
 private final class TabItem: UITabBarItem {}
+private final class ToolItem: UIBarButtonItem {}
+private final class ItemToolbar: UIToolbar {}
 private final class Segments: UISegmentedControl {}
 private final class GreenSwitch: UISwitch {}
 private final class ClearTable: UITableView {}
@@ -108,6 +110,26 @@ struct AppearanceProxyMethodTests {
         bar.items = [item, later]
         window.layoutIfNeeded()
         #expect(later.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .gray)
+    }
+
+    @Test func toolbarItemsTakeTheirProxiesInsideTheirContainers() {
+        ToolItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.orange], for: .normal)
+        ToolItem.appearance(whenContainedInInstancesOf: [ItemToolbar.self]).tintColor = .red
+        let item = ToolItem(title: "Edit", style: .plain, target: nil, action: nil)
+        let toolbar = ItemToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        toolbar.items = [item]
+        toolbar.layoutIfNeeded()
+        #expect(item.titleTextAttributes(for: .normal) == nil)
+        let window = window()
+        window.addSubview(toolbar)
+        window.layoutIfNeeded()
+        #expect(item.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .orange)
+        #expect(item.tintColor == .red)
+        // Items given to a toolbar already in a window take them at its next layout.
+        let later = ToolItem(title: "Share", style: .plain, target: nil, action: nil)
+        toolbar.setItems([item, later], animated: false)
+        window.layoutIfNeeded()
+        #expect(later.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .orange)
     }
 
     @Test func segmentedControlsSwitchesTablesAndLabelsInHeaders() {
