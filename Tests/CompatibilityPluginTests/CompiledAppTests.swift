@@ -109,7 +109,7 @@ func runLoop(until done: () -> Bool) {
     @Test func aNotificationObserverThatIsGoneIsNotCalled() {
         var controller: FeedViewController? = FeedViewController()
         controller?.loadViewIfNeeded()
-        weak var gone = controller
+        weak let gone = controller
         controller = nil
         #expect(gone == nil)
         NotificationCenter.default.post(name: .feedThemeDidChange, object: nil)

@@ -119,7 +119,7 @@ import Testing
     /// interrupted by the child's exit signal in Foundation on Linux).
     static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("offscreen-tool-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: log) }
         let handle = try FileHandle(forWritingTo: log)
         let process = Process()

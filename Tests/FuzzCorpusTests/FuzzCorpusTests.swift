@@ -20,7 +20,7 @@ private enum FuzzCorpus {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             files += names.filter { name in
                 var isDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory) else { return false }
                 return !isDirectory.boolValue && !name.hasPrefix(".") && name.hasSuffix(suffix)
             }.sorted().map { "\(fields[1])/\($0)" }
         }

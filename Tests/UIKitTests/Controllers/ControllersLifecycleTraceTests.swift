@@ -25,7 +25,7 @@ struct LifecycleTraceTests {
         navigation.pushViewController(controller, animated: true)
         turnRunLoop()
         #expect(controller.view.window === window)
-        navigation.popViewController(animated: true)
+        _ = navigation.popViewController(animated: true)
         turnRunLoop()
         #expect(controller.viewIfLoaded?.window == nil)
         withExtendedLifetime(window) {}

@@ -140,7 +140,7 @@ struct ViewLoadingTests {
         #expect(a.viewIfLoaded?.window == nil)
         a.didReceiveMemoryWarning()
         #expect(!a.isViewLoaded)
-        navigation.popViewController(animated: false)
+        _ = navigation.popViewController(animated: false)
         #expect(a.isViewLoaded)
         #expect(a.loadViewCount == 2 && a.viewDidLoadCount == 2)
         #expect(a.view.window === window)
