@@ -1,5 +1,6 @@
 @_implementationOnly import CCairo
 import Foundation
+import _CoreTextKeys
 
 extension TextLayout {
     /// The default font of attributed strings without a `.font`: Helvetica 12 pt, as UIKit.
@@ -44,10 +45,10 @@ extension TextLayout {
             if font.face.tabularDigits { insert(pango_attr_font_features_new("tnum"), start, end) }
 
             // UIKit's colour (a UIColor), else Core Text's (a CGColor), as both draw.
-            let color = TextColor.rgba(attributes[.foregroundColor] ?? attributes[Self.coreTextForegroundColor])
+            let color = TextColor.rgba(attributes[.foregroundColor] ?? attributes[kCTForegroundColorAttributeName as NSAttributedString.Key])
             let runColor: TextColor.RGBA?
             if defaults.colorsFromContext {
-                let fromContext = number(attributes[Self.coreTextForegroundColorFromContext]).map { $0 != 0 } ?? false
+                let fromContext = number(attributes[kCTForegroundColorFromContextAttributeName as NSAttributedString.Key]).map { $0 != 0 } ?? false
                 runColor = fromContext ? nil : (color ?? defaults.color)
             } else {
                 runColor = color.flatMap { $0 != defaults.color ? $0 : nil }
@@ -74,7 +75,7 @@ extension TextLayout {
                 // Pango has no thick underline; thick draws as single.
                 let kind = style.contains(.double) && !style.contains(.thick) ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE
                 insert(pango_attr_underline_new(kind), start, end)
-                if let c = TextColor.rgba(attributes[.underlineColor] ?? attributes[Self.coreTextUnderlineColor]) {
+                if let c = TextColor.rgba(attributes[.underlineColor] ?? attributes[kCTUnderlineColorAttributeName as NSAttributedString.Key]) {
                     colors = true
                     insert(pango_attr_underline_color_new(u16(c.r), u16(c.g), u16(c.b)), start, end)
                 }
@@ -89,12 +90,6 @@ extension TextLayout {
         }
         return (list, colors, letterSpacing)
     }
-
-    /// Core Text's `kCTForegroundColorAttributeName` (a CGColor) and
-    /// `kCTForegroundColorFromContextAttributeName` (a Boolean).
-    static let coreTextForegroundColor = NSAttributedString.Key("CTForegroundColor")
-    static let coreTextForegroundColorFromContext = NSAttributedString.Key("CTForegroundColorFromContext")
-    static let coreTextUnderlineColor = NSAttributedString.Key("CTUnderlineColor")
 
     /// Numbers in attributes arrive as NSNumber, Int, Double or CGFloat.
     static func number(_ value: Any?) -> Double? {
