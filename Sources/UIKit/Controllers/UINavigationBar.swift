@@ -467,6 +467,7 @@ open class UINavigationBar: UIView {
         if let search = topItem?.searchController {
             // The search row: the bar's bottom, clipped as it collapses.
             let searchBar = search.searchBar
+            searchBar.owningSearchController = search
             searchBar.isInNavigationBar = true
             searchBar.clipsToBounds = true
             if searchBar.superview !== self { addSubview(searchBar) }

@@ -49,12 +49,16 @@ extension UISearchControllerDelegate {
 /// each (iOS also calls it as the user types; there is no typing here).
 @preconcurrency @MainActor
 open class UISearchController: UIViewController {
-    /// The search bar the navigation bar shows (read-only, as in UIKit).
-    public let searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: UISearchBar.rowHeight))
+    private let defaultSearchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: UISearchBar.rowHeight))
+    private let resultsStorage: UIViewController?
+
+    /// The search bar the navigation bar shows (read-only; a subclass may
+    /// return its own, as on iOS).
+    open var searchBar: UISearchBar { defaultSearchBar }
 
     /// The controller showing results over the content while the search is
     /// active; nil shows them in the searched controller itself.
-    public private(set) var searchResultsController: UIViewController?
+    open var searchResultsController: UIViewController? { resultsStorage }
 
     open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
     open weak var delegate: (any UISearchControllerDelegate)?
@@ -141,7 +145,7 @@ open class UISearchController: UIViewController {
     private let dimmingView = UIView(frame: .zero)
 
     public init(searchResultsController: UIViewController?) {
-        self.searchResultsController = searchResultsController
+        resultsStorage = searchResultsController
         super.init(nibName: nil, bundle: nil)
         commonSearchControllerInit()
     }
@@ -151,13 +155,14 @@ open class UISearchController: UIViewController {
     }
 
     public required init?(coder: NSCoder) {
+        resultsStorage = nil
         super.init(coder: coder)
         commonSearchControllerInit()
     }
 
     private func commonSearchControllerInit() {
-        searchBar.owningSearchController = self
-        if let results = searchResultsController {
+        defaultSearchBar.owningSearchController = self
+        if let results = resultsStorage {
             addChild(results)
             results.didMove(toParent: self)
         }

@@ -242,6 +242,21 @@ struct SearchControllerTests {
         #expect(search.searchBar.superview == nil)
     }
 
+    @Test func aSubclassesOwnSearchBarIsTheOneShown() throws {
+        let list = SearchListController()
+        list.title = "Contacts"
+        let search = OwnBarSearchController(searchResultsController: nil)
+        list.navigationItem.searchController = search
+        let navigation = UINavigationController(rootViewController: list)
+        let window = try show(navigation)
+        defer { withExtendedLifetime(window) {} }
+        #expect(search.ownBar.superview === navigation.navigationBar)
+        search.isActive = true
+        #expect(search.ownBar.showsCancelButton)
+        search.ownBar.sendCancelTap()
+        #expect(!search.isActive)
+    }
+
     @Test func restingAndActiveLooks() throws {
         let (navigation, _, search) = searchList()
         let window = try LayoutFileScene.window(showing: navigation, size: CGSize(width: 390, height: 420), scale: 2,
@@ -253,6 +268,12 @@ struct SearchControllerTests {
         let active = try #require(window.offscreenImage(scale: 2).cgImage)
         expectGolden(active, named: "search-controller-active@2x", in: "Controllers")
     }
+}
+
+@MainActor
+private final class OwnBarSearchController: UISearchController {
+    let ownBar = UISearchBar(frame: .zero)
+    override var searchBar: UISearchBar { ownBar }
 }
 
 @MainActor
