@@ -198,10 +198,39 @@ open class UINavigationBar: UIView {
         didSet { if largeTitleShownHeight != oldValue { itemsDidChange() } }
     }
 
-    /// The large-title area's current height.
+    /// The large-title area's current height (none while a search is
+    /// active: UIKit collapses the title as the search starts).
     private var shownLargeTitleHeight: CGFloat {
-        guard showsLargeTitle, !showsInlineLargeTitle else { return 0 }
+        guard showsLargeTitle, !showsInlineLargeTitle, topItem?.searchController?.isActive != true else { return 0 }
         return max(0, largeTitleShownHeight ?? largeTitleAreaHeight)
+    }
+
+    /// The search row's full height: 52 pt while the top item has a search
+    /// controller (iOS stacks its search bar below the title on a phone), else 0.
+    package var searchRowHeight: CGFloat {
+        topItem?.searchController == nil ? 0 : UISearchBar.navigationBarRowHeight
+    }
+
+    /// How much of the search row shows as the content scrolls (set by the
+    /// navigation controller, as UIKit tracks it): nil at rest (all of it),
+    /// less as the content scrolls up when the item `hidesSearchBarWhenScrolling`.
+    package var searchRowShownHeight: CGFloat? {
+        didSet { if searchRowShownHeight != oldValue { itemsDidChange() } }
+    }
+
+    /// The search row's current height: all of it while the search is
+    /// active or the item keeps it when scrolling.
+    package var shownSearchRowHeight: CGFloat {
+        guard let top = topItem, let search = top.searchController else { return 0 }
+        if search.isActive || !top.hidesSearchBarWhenScrolling { return searchRowHeight }
+        return min(searchRowHeight, max(0, searchRowShownHeight ?? searchRowHeight))
+    }
+
+    /// Whether an active search hides the title row and the large title
+    /// (`hidesNavigationBarDuringPresentation`): the bar is the search row alone.
+    package var searchHidesTitleRow: Bool {
+        guard let search = topItem?.searchController else { return false }
+        return search.isActive && search.hidesNavigationBarDuringPresentation
     }
 
     /// Whether a large title is asked for but scrolled away: the small title shows.
@@ -210,12 +239,15 @@ open class UINavigationBar: UIView {
     /// The height the bar needs: 44 pt, 30 more when the top item has a
     /// prompt, and the large-title area's current height when it shows a large title.
     package var contentHeight: CGFloat {
-        Self.height + (topItem?.prompt == nil ? 0 : Self.promptHeight) + shownLargeTitleHeight
+        if searchHidesTitleRow { return searchRowHeight }
+        return Self.height + (topItem?.prompt == nil ? 0 : Self.promptHeight) + shownLargeTitleHeight + shownSearchRowHeight
     }
 
     /// The bottom of the 44-point row of title and items (above the large
-    /// title; a bar framed too short for the large title keeps its row).
-    private var rowBottom: CGFloat { max(min(bounds.height, Self.height), bounds.height - shownLargeTitleHeight) }
+    /// title and the search row; a bar framed too short for them keeps its row).
+    private var rowBottom: CGFloat {
+        max(min(bounds.height, Self.height), bounds.height - shownLargeTitleHeight - shownSearchRowHeight)
+    }
     /// The top of the 44-point row of title and items (below a prompt).
     private var rowTop: CGFloat { max(0, rowBottom - Self.height) }
 
@@ -432,7 +464,19 @@ open class UINavigationBar: UIView {
         }
         let (items, leftEdge, rightEdge, _, _) = placements()
         var shown: [UIView] = []
-        for placement in items {
+        if let search = topItem?.searchController {
+            // The search row: the bar's bottom, clipped as it collapses.
+            let searchBar = search.searchBar
+            searchBar.owningSearchController = search
+            searchBar.isInNavigationBar = true
+            searchBar.clipsToBounds = true
+            if searchBar.superview !== self { addSubview(searchBar) }
+            let height = shownSearchRowHeight
+            searchBar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+            shown.append(searchBar)
+        }
+        let titleRowShown = !searchHidesTitleRow
+        for placement in items where titleRowShown {
             guard let view = placement.item.customView else { continue }
             let size = UIBarButtonItem.fittingSize(of: view)
             let height = min(size.height, rowBottom - rowTop)
@@ -441,7 +485,7 @@ open class UINavigationBar: UIView {
                                 width: placement.width, height: height)
             shown.append(view)
         }
-        if let view = topItem?.titleView {
+        if titleRowShown, let view = topItem?.titleView {
             if view.superview !== self { addSubview(view) }
             view.frame = titleViewFrame(view, leftEdge: leftEdge, rightEdge: rightEdge)
             shown.append(view)
@@ -460,7 +504,8 @@ open class UINavigationBar: UIView {
 
     /// The content view's drawing: back button, items, prompt and title.
     fileprivate func drawContent() {
-        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        // An active search that hides the bar leaves only the search row.
+        guard let ctx = UIGraphicsGetCurrentContext(), !searchHidesTitleRow else { return }
         let tint: UIColor = tintColor
         // Positions are measured from the leading edge; right to left the
         // bar is mirrored (back button and left items at the right), text is not.
@@ -544,7 +589,7 @@ open class UINavigationBar: UIView {
         let text = Self.line(title, font: largeTitleFont, color: UIColor.label.cgColor,
                              width: max(0, trailing - margin), attributes: attributes)
         let size = text.size
-        let y = inline ? centredTop(size.height) : bounds.height - Self.largeTitleBottomInset - size.height
+        let y = inline ? centredTop(size.height) : bounds.height - shownSearchRowHeight - Self.largeTitleBottomInset - size.height
         return (text, CGRect(x: barX(margin, size.width), y: y, width: size.width, height: size.height))
     }
 
@@ -553,7 +598,7 @@ open class UINavigationBar: UIView {
     private func drawLargeTitle() {
         guard let ctx = UIGraphicsGetCurrentContext(), let (text, frame) = largeTitleLayout() else { return }
         ctx.saveGState()
-        ctx.clip(to: CGRect(x: 0, y: rowBottom, width: bounds.width, height: max(0, bounds.height - rowBottom)))
+        ctx.clip(to: CGRect(x: 0, y: rowBottom, width: bounds.width, height: shownLargeTitleHeight))
         text.draw(in: ctx.cairo, at: frame.origin)
         ctx.restoreGState()
     }
@@ -574,7 +619,8 @@ open class UINavigationBar: UIView {
     /// Each shown bar button item's frame in the bar, the row's height tall
     /// (below a prompt, above a large title).
     package func itemFrames() -> [(item: UIBarButtonItem, frame: CGRect)] {
-        placements().items.map { ($0.item, CGRect(x: barX($0.x, $0.width), y: rowTop, width: $0.width, height: rowBottom - rowTop)) }
+        guard !searchHidesTitleRow else { return [] }
+        return placements().items.map { ($0.item, CGRect(x: barX($0.x, $0.width), y: rowTop, width: $0.width, height: rowBottom - rowTop)) }
     }
 
     private func font(for item: UIBarButtonItem) -> UIFont {

@@ -183,8 +183,9 @@ open class UINavigationController: UIViewController {
             }
         }
         if newTop !== oldTop {
-            // A new top starts at rest: its large title shows in full.
+            // A new top starts at rest: its large title and search bar show in full.
             bar.largeTitleShownHeight = nil
+            bar.searchRowShownHeight = nil
             oldTop?.viewStorage?.containerSafeAreaInsets = .zero
         }
         bar.setItems(stack.map(\.navigationItem), animated: animated)
@@ -274,6 +275,7 @@ open class UINavigationController: UIViewController {
             // Nothing scrolls: the content is at the edge, the large title at rest.
             bar.isAtScrollEdge = true
             bar.largeTitleShownHeight = nil
+            bar.searchRowShownHeight = nil
         }
         let frame = barFrame(in: container)
         bar.frame = frame
@@ -293,6 +295,26 @@ open class UINavigationController: UIViewController {
         let covered = topExtendsUnderBar ? max(0, frame.maxY - content.minY) : 0
         let coveredBelow = topExtendsUnderToolbar ? max(0, content.maxY - (toolbarFrame?.minY ?? content.maxY)) : 0
         topView.containerSafeAreaInsets = UIEdgeInsets(top: covered, left: 0, bottom: coveredBelow, right: 0)
+        layoutSearchPresentation(in: container, barBottom: frame.maxY)
+    }
+
+    /// While the top controller's search is active, its search controller's
+    /// view lies over the content, under the bar: the results controller's
+    /// view or the dimming view below the bar (see `UISearchController`).
+    private func layoutSearchPresentation(in container: UIView, barBottom: CGFloat) {
+        var current: UIView?
+        if let search = topViewController?.navigationItemStorage?.searchController, search.coversContent {
+            search.loadViewIfNeeded()
+            if let view = search.viewStorage {
+                if view.superview !== container { container.insertSubview(view, belowSubview: bar) }
+                view.frame = container.bounds
+                (view as? SearchPresentationView)?.contentTop = barBottom - container.bounds.minY
+                current = view
+            }
+        }
+        for subview in container.subviews where subview is SearchPresentationView && subview !== current {
+            subview.removeFromSuperview()
+        }
     }
 
     /// A scroll view inside the container scrolled or laid out: when it is
@@ -329,10 +351,20 @@ open class UINavigationController: UIViewController {
         // A scroll view under the bar is followed by its content's top edge;
         // one below the bar (an opaque bar, a view kept below it) by how far it scrolled.
         let underBar = frameTop < barTop + row
-        if bar.showsLargeTitle {
-            let full = bar.largeTitleAreaHeight
-            let shown = underBar ? contentTop - (barTop + row) : full - scrolled
-            bar.largeTitleShownHeight = abs(shown - full) < 0.5 ? nil : max(0, shown)
+        if bar.topItem?.searchController?.isActive != true {
+            // Below the row: the large-title area, then the search row. As
+            // the content scrolls up the search row goes first (when the
+            // item hides it when scrolling), then the large title, as UIKit's do.
+            let largeFull = bar.showsLargeTitle ? bar.largeTitleAreaHeight : 0
+            let searchFull = bar.searchRowHeight
+            let total = underBar ? contentTop - (barTop + row) : largeFull + searchFull - scrolled
+            var search = searchFull
+            if searchFull > 0, bar.topItem?.hidesSearchBarWhenScrolling == true { search = min(searchFull, max(0, total - largeFull)) }
+            if searchFull > 0 { bar.searchRowShownHeight = abs(search - searchFull) < 0.5 ? nil : max(0, search) }
+            if bar.showsLargeTitle {
+                let shown = total - search
+                bar.largeTitleShownHeight = abs(shown - largeFull) < 0.5 ? nil : max(0, shown)
+            }
         }
         let atEdge = underBar ? contentTop >= barTop + bar.contentHeight - 0.5 : scrolled <= 0.5
         bar.isAtScrollEdge = atEdge || (bar.showsLargeTitle && !bar.largeTitleIsCollapsed)

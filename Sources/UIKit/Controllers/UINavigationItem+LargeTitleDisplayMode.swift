@@ -21,3 +21,16 @@ extension UINavigationItem {
         case editor = 2
     }
 }
+
+extension UINavigationItem {
+    /// Where the search bar of the item's search controller goes (iOS 16),
+    /// with UIKit's raw values.
+    public enum SearchBarPlacement: Int, Sendable {
+        /// As the layout suits (stacked on a phone).
+        case automatic = 0
+        /// At the trailing side of the bar, inline with its other content.
+        case inline = 1
+        /// Below the bar's other content, as before iOS 16.
+        case stacked = 2
+    }
+}

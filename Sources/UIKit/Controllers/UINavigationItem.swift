@@ -50,6 +50,35 @@ open class UINavigationItem: NSObject {
         didSet { itemDidChange() }
     }
 
+    /// The search controller whose search bar the navigation bar shows
+    /// while this item is on top: in a 52-point row below the title (and
+    /// below the large title), as UIKit stacks it on a phone.
+    open var searchController: UISearchController? {
+        didSet {
+            guard oldValue !== searchController else { return }
+            if let oldValue {
+                if oldValue.owningNavigationItem === self { oldValue.owningNavigationItem = nil }
+                oldValue.searchBar.isInNavigationBar = false
+                if oldValue.searchBar.superview === navigationBar { oldValue.searchBar.removeFromSuperview() }
+            }
+            searchController?.owningNavigationItem = self
+            itemDidChange()
+        }
+    }
+    /// Whether the search bar collapses as the content scrolls up (UIKit's
+    /// default, true): it shows while the content is at its top and goes
+    /// away, before the large title does, as it scrolls.
+    open var hidesSearchBarWhenScrolling = true {
+        didSet { itemDidChange() }
+    }
+    /// Where the app would like the search bar (iOS 16); `.automatic` by default.
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic {
+        didSet { itemDidChange() }
+    }
+    /// Where the search bar is (iOS 16): `.stacked` on a phone, where UIKit
+    /// stacks it below the title whatever is preferred (see docs/view-controllers.md).
+    open var searchBarPlacement: SearchBarPlacement { .stacked }
+
     /// While this item is on top: the bar's look, over the bar's own
     /// `standardAppearance` (and so on for the others); nil uses the bar's.
     @NSCopying open var standardAppearance: UINavigationBarAppearance? {

@@ -41,7 +41,11 @@ open class UISearchBar: UIView, UIBarPositioning {
 
     open var text: String? {
         get { searchTextField.text }
-        set { searchTextField.text = newValue }
+        set {
+            searchTextField.text = newValue
+            // A search controller shows its results once there is text.
+            owningSearchController?.searchStateDidChange()
+        }
     }
 
     open var placeholder: String? {
@@ -76,8 +80,33 @@ open class UISearchBar: UIView, UIBarPositioning {
     open var isTranslucent = true
 
     open var showsCancelButton = false {
-        didSet { barDidChange() }
+        didSet {
+            // Set by the app, it takes the button over from a search
+            // controller (`automaticallyShowsCancelButton` turns off), as in UIKit.
+            if !settingCancelButtonForSearchController { owningSearchController?.automaticallyShowsCancelButton = false }
+            barDidChange()
+        }
     }
+    private var settingCancelButtonForSearchController = false
+
+    /// The search controller shows or hides Cancel as its search starts and ends.
+    package func setCancelButtonShownBySearchController(_ shown: Bool) {
+        settingCancelButtonForSearchController = true
+        showsCancelButton = shown
+        settingCancelButtonForSearchController = false
+    }
+
+    /// The search controller whose bar this is.
+    package weak var owningSearchController: UISearchController?
+
+    /// Set while a navigation bar shows the bar (`UINavigationItem.searchController`):
+    /// no background, the field 36 pt tall centred in the bar's bottom 52
+    /// points, 16 pt from the sides (the bar's layout margin), as iOS 17 draws it there.
+    package var isInNavigationBar = false {
+        didSet { if isInNavigationBar != oldValue { barDidChange() } }
+    }
+    /// The row's height in a navigation bar.
+    package static let navigationBarRowHeight: CGFloat = 52
 
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
         self.showsCancelButton = showsCancelButton
@@ -136,6 +165,7 @@ open class UISearchBar: UIView, UIBarPositioning {
         cancelButton.addAction(UIAction { [weak self] _ in
             guard let self else { return }
             self.delegate?.searchBarCancelButtonClicked(self)
+            self.owningSearchController?.searchBarCancelTapped()
         }, for: .touchUpInside)
         addSubview(cancelButton)
         bookmarkButton.setImage(UIImage(systemName: "book"), for: .normal)
@@ -164,7 +194,7 @@ open class UISearchBar: UIView, UIBarPositioning {
     }
 
     /// The scope bar shows when asked for and it has segments.
-    private var shownScopeBar: Bool { showsScopeBar && !(scopeButtonTitles ?? []).isEmpty }
+    private var shownScopeBar: Bool { showsScopeBar && !isInNavigationBar && !(scopeButtonTitles ?? []).isEmpty }
 
     private var promptRowHeight: CGFloat { (prompt ?? "").isEmpty ? 0 : Self.promptHeight }
 
@@ -185,18 +215,24 @@ open class UISearchBar: UIView, UIBarPositioning {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let rowTop = promptRowHeight
-        var fieldRight = bounds.width - Self.margin
+        // In a navigation bar the row is the bar's bottom 52 points (the
+        // bar clips it as it collapses), the field centred in it.
+        let inBar = isInNavigationBar
+        let rowHeight = inBar ? Self.navigationBarRowHeight : Self.rowHeight
+        let rowTop = inBar ? bounds.height - rowHeight : promptRowHeight
+        let side = inBar ? UICollectionLayoutListConfiguration.cellMargin(forWidth: bounds.width) : Self.margin
+        var fieldRight = bounds.width - side
         if showsCancelButton {
             cancelButton.sizeToFit()
             let size = cancelButton.bounds.size
             fieldRight -= size.width + Self.margin
             cancelButton.frame = CGRect(x: mirrored(fieldRight + Self.margin, size.width),
-                                        y: (rowTop + (Self.rowHeight - size.height) / 2).rounded(),
+                                        y: (rowTop + (rowHeight - size.height) / 2).rounded(),
                                         width: size.width, height: size.height)
         }
-        let fieldWidth = max(0, fieldRight - Self.margin)
-        searchTextField.frame = CGRect(x: mirrored(Self.margin, fieldWidth), y: rowTop + 10,
+        let fieldWidth = max(0, fieldRight - side)
+        let fieldTop = inBar ? rowTop + ((rowHeight - UISearchTextField.height) / 2).rounded() : rowTop + 10
+        searchTextField.frame = CGRect(x: mirrored(side, fieldWidth), y: fieldTop,
                                        width: fieldWidth, height: UISearchTextField.height)
         scopeBar.frame = CGRect(x: Self.margin, y: rowTop + Self.rowHeight, width: max(0, bounds.width - 2 * Self.margin), height: 32)
     }
@@ -209,7 +245,7 @@ open class UISearchBar: UIView, UIBarPositioning {
     /// The background of the `.default` and `.prominent` styles: `barTintColor`,
     /// else UIKit's light grey bar colour (a dark grey in dark mode).
     private var backgroundFill: UIColor? {
-        guard searchBarStyle != .minimal else { return nil }
+        guard searchBarStyle != .minimal, !isInNavigationBar else { return nil }
         return barTintColor ?? UIColor { traits in
             traits.userInterfaceStyle == .dark ? UIColor(red: 0.11, green: 0.11, blue: 0.12, alpha: 1)
                 : UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
@@ -222,7 +258,7 @@ open class UISearchBar: UIView, UIBarPositioning {
             fill.setFill()
             UIRectFill(bounds)
         }
-        if let prompt, !prompt.isEmpty {
+        if !isInNavigationBar, let prompt, !prompt.isEmpty {
             let text = UINavigationBar.line(prompt, font: .systemFont(ofSize: 13), color: UIColor.label.cgColor,
                                             width: max(0, bounds.width - 4 * Self.margin))
             text.draw(in: ctx.cairo, at: CGPoint(x: ((bounds.width - text.size.width) / 2).rounded(),

@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import GoldenTesting
+import SnapshotComparison
 import Testing
 @testable import UIKit
 
@@ -168,4 +169,99 @@ struct InterfaceBuilderBarTests {
         }
         #expect(error?.description.contains("only a view controller") == true)
     }
+
+    /// `render convert` of a layout file's toolbar and search bar: the
+    /// `.xib` it writes reads back to bars that draw the same pixels, and
+    /// that `.xib` converts back to the same layout file, byte for byte.
+    @Test func aLayoutFilesToolbarAndSearchBarConvertToAXibAndBack() throws {
+        let json = """
+        {"canvas": {"size": [320, 240]}, "objects": [
+          {"class": "UIView", "id": "root", "properties": {"frame": [0, 0, 320, 240], "backgroundColor": "systemBackground"}, "subviews": [
+            {"class": "UISearchBar", "id": "search", "properties": {"frame": [0, 0, 320, 130], "searchBarStyle": "prominent", "barStyle": "default",
+              "isTranslucent": false, "text": "Kyoto", "placeholder": "City", "prompt": "Where to?", "showsCancelButton": true,
+              "showsBookmarkButton": false, "showsSearchResultsButton": true, "showsScopeBar": true, "scopeButtonTitles": ["All", "Europe"],
+              "selectedScopeButtonIndex": 1, "barTintColor": "systemYellow"}},
+            {"class": "UIToolbar", "id": "bar", "properties": {"frame": [0, 140, 320, 44], "barStyle": "black", "isTranslucent": false,
+              "barTintColor": "#336699"},
+             "items": [{"title": "Edit", "id": "edit"}, {"systemItem": "flexibleSpace"}, {"systemItem": "fixedSpace", "width": 20},
+                       {"systemImage": "trash", "tintColor": "systemRed"}, {"title": "Off", "isEnabled": false}, {"title": "Done", "style": "done"}]}
+          ]}
+        ]}
+        """
+        let (xml, warnings) = try InterfaceBuilderWriter.convert(data: Data(json.utf8), file: "bars.json", baseDirectory: IB.folder,
+                                                                 options: .init(lenient: false, outputDirectory: IB.folder))
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(xml.contains(#"<toolbar "#) && xml.contains(#"<searchBar "#))
+        #expect(xml.contains(#"<barButtonItem systemItem="fixedSpace" width="20""#), "\(xml)")
+        let fromJSON = try NibDocument.parse(data: Data(json.utf8), file: "bars.json")
+        let fromXIB = try NibDocument.parse(data: Data(xml.utf8), file: "bars.xib", baseDirectory: IB.folder, imageRoot: IB.folder)
+        #expect(fromXIB.interfaceBuilder?.warnings.isEmpty == true, "\(fromXIB.interfaceBuilder?.warnings ?? [])")
+        func render(_ document: NibDocument) throws -> (CGImage, UIView) {
+            let root = try #require(try NibInstantiation(document: document, owner: nil).run().first as? UIView)
+            return (try #require(IB.window(fromJSON.canvas, holding: root).renderedImage()), root)
+        }
+        let (a, _) = try render(fromJSON)
+        let (b, root) = try render(fromXIB)
+        let comparison = ImageComparison.compare(expected: a.storage, actual: b.storage)
+        #expect(comparison.verdict == .identical, "\(comparison.message ?? "")")
+        let search = try #require(root.subviews.first as? UISearchBar)
+        #expect(search.placeholder == "City" && search.selectedScopeButtonIndex == 1 && search.scopeButtonTitles == ["All", "Europe"])
+        #expect(search.showsCancelButton && search.showsSearchResultsButton && !search.isTranslucent)
+        let toolbar = try #require(root.subviews.last as? UIToolbar)
+        #expect(toolbar.items?.map(\.width) == [0, 0, 20, 0, 0, 0])
+        #expect(toolbar.items?[4].isEnabled == false && toolbar.items?.last?.style == .done)
+        #expect(toolbar.items?[3].tintColor?.systemName == "systemRed")
+        // The .xib converts back to the layout file it was written from would: again byte for byte.
+        let (first, _) = try NibDocument.translateInterfaceBuilder(data: Data(xml.utf8), file: "bars.xib", baseDirectory: IB.folder)
+        let firstText = LayoutFileWriter.text(first)
+        let (xml2, _) = try InterfaceBuilderWriter.convert(data: Data(firstText.utf8), file: "first.json", baseDirectory: IB.folder,
+                                                           options: .init(lenient: false, outputDirectory: IB.folder))
+        let (second, _) = try NibDocument.translateInterfaceBuilder(data: Data(xml2.utf8), file: "again.xib", baseDirectory: IB.folder)
+        #expect(LayoutFileWriter.text(second) == firstText)
+        // What a .xib written by convert cannot hold is an error at its path.
+        let action = """
+        {"objects": [{"class": "UIToolbar", "items": [{"title": "Go", "action": "go:"}]}]}
+        """
+        let error = #expect(throws: LayoutFileError.self) {
+            _ = try InterfaceBuilderWriter.convert(data: Data(action.utf8), file: "a.json", baseDirectory: IB.folder,
+                                                   options: .init(lenient: false, outputDirectory: IB.folder))
+        }
+        #expect(error?.description.contains("\"action\" is not written") == true, "\(String(describing: error))")
+    }
+
+    /// A `<toolbar customClass=…>`'s items are made as a plain toolbar's,
+    /// on the subclass (registered) or on the UIToolbar it falls back to.
+    @Test func aCustomToolbarsItemsAreRead() throws {
+        let body = """
+                    <subviews>
+                        <toolbar opaque="NO" contentMode="scaleToFill" id="Xc-tb-001" customClass="FancyToolbar">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                            <items>
+                                <barButtonItem title="Edit" id="Xc-bb-001"/>
+                                <barButtonItem style="plain" systemItem="flexibleSpace" id="Xc-bb-002"/>
+                                <barButtonItem systemItem="add" id="Xc-bb-003"/>
+                            </items>
+                        </toolbar>
+                        <toolbar opaque="NO" contentMode="scaleToFill" id="Xc-tb-002" customClass="UnregisteredToolbar">
+                            <rect key="frame" x="0.0" y="50" width="200" height="44"/>
+                            <items>
+                                <barButtonItem title="Back" id="Xc-bb-004"/>
+                            </items>
+                        </toolbar>
+                    </subviews>
+        """
+        UINib.register(FancyToolbar.self)
+        let document = try IB.document(IB.xib(body))
+        let warnings = document.interfaceBuilder?.warnings.map(\.message) ?? []
+        #expect(!warnings.contains { $0.contains("set them in code") }, "\(warnings)")
+        let made = try NibInstantiation(document: document, owner: nil).run()
+        let root = try #require(made.first as? UIView)
+        let fancy = try #require(root.subviews.first as? FancyToolbar)
+        #expect(fancy.items?.map(\.title) == ["Edit", nil, nil])
+        let plain = try #require(root.subviews.last as? UIToolbar)
+        #expect(!(plain is FancyToolbar))
+        #expect(plain.items?.map(\.title) == ["Back"])
+    }
 }
+
+final class FancyToolbar: UIToolbar {}

@@ -8,6 +8,10 @@ package struct NibDocumentReader {
     private var constraintIDs: Set<String> = []
     /// Ids of bar button items (outlets may name them; they are not views).
     private var barItemIDs: Set<String> = []
+    /// Objects of a custom class an Interface Builder document made from a
+    /// `<toolbar>` element: their `items` are bar button items, as a
+    /// UIToolbar's (a layout file names no superclass, so only UIToolbar's own are known so).
+    package var toolbarObjectIDs: Set<String> = []
     /// Every reference to an id, checked once the whole file is read (ids may
     /// be used before they are defined).
     private var references: [(id: String, source: JSONValue, what: String)] = []
@@ -175,7 +179,7 @@ package struct NibDocumentReader {
         let sectionFooter = try o["sectionFooterView"].map { v throws(LayoutFileError) in try readSupplementaryView(v, kind: "footer", depth: depth) }
         var barItems: [NibNavigationItem]?
         var toolbarItems: [NibBarButtonItem]?
-        if let v = o["items"], className == "UIToolbar" {
+        if let v = o["items"], className == "UIToolbar" || id.map({ toolbarObjectIDs.contains($0) }) == true {
             // A toolbar's items are bar button items.
             toolbarItems = try readBarButtonItems(v, depth: depth)
         } else if let v = o["items"] {

@@ -69,7 +69,10 @@ extension NibDocument {
         let (json, info, variants) = try translateInterfaceBuilder(data: data, file: file, baseDirectory: baseDirectory, limits: limits,
                                                                    options: options, followingTraits: true)
         let valueReader = NibValueReader(file: file, baseDirectory: baseDirectory, imageRoot: imageRoot)
+        // A custom toolbar subclass's items are read as a toolbar's.
+        let toolbarIDs = Set(info.fallbackClasses.filter { $0.value == "UIToolbar" }.keys)
         var reader = NibDocumentReader(reader: valueReader, limits: limits)
+        reader.toolbarObjectIDs = toolbarIDs
         var document = try reader.read(json)
         document.baseDirectory = baseDirectory
         document.interfaceBuilder = info
@@ -77,6 +80,7 @@ extension NibDocument {
             var states: [InterfaceBuilderSizeClasses: (document: NibDocument, excluded: Set<String>)] = [:]
             for variant in variants.states {
                 var variantReader = NibDocumentReader(reader: valueReader, limits: limits)
+                variantReader.toolbarObjectIDs = toolbarIDs
                 states[variant.classes] = (try variantReader.read(variant.json), variant.excluded)
             }
             let (variations, warnings) = NibSizeClassVariations.compare(base: document, states: states, loaded: variants.loaded, reader: valueReader)

@@ -36,14 +36,11 @@ extension InterfaceBuilderTranslator {
         }
     }
 
-    /// A `<toolbar>`'s `<items>`: the layout file's `items` of bar button items.
+    /// A `<toolbar>`'s `<items>`: the layout file's `items` of bar button
+    /// items, a custom subclass's too (its object is read as a toolbar's:
+    /// see `NibDocumentReader.toolbarObjectIDs`).
     mutating func toolbarItems(_ node: XMLElementNode) throws(LayoutFileError) -> [(String, JSONValue)] {
         guard node.name == "toolbar", let list = node.child("items") else { return [] }
-        if node["customClass"] != nil {
-            // A layout file reads bar button items as `items` for UIToolbar itself.
-            warn(list, "the items of a custom UIToolbar subclass (\(node["customClass"]!)) are not made: set them in code")
-            return []
-        }
         let items = try barButtonItems(list)
         return items.isEmpty ? [] : [("items", array(items, list))]
     }

@@ -82,7 +82,7 @@ extension InterfaceBuilderTranslator {
             for item in node.name == "navigationBar" ? node.child("items")?.children("navigationItem") ?? [] : [] {
                 markNavigationItemEmitted(item)
             }
-            if node.name == "toolbar", node["customClass"] == nil, let items = node.child("items") { markNavigationItemEmitted(items) }
+            if node.name == "toolbar", let items = node.child("items") { markNavigationItemEmitted(items) }
         } else if Self.placeholderClasses[node.name] != nil || (options.lenient && !Self.skippedObjects.contains(node.name) && node.child("rect", key: "frame") != nil) {
             emitted.insert(id)
         }

@@ -11,7 +11,7 @@ extension InterfaceBuilderWriter {
         "UIActivityIndicatorView": "activityIndicatorView", "UIPageControl": "pageControl",
         "UINavigationBar": "navigationBar", "UIControl": "control", "UIVisualEffectView": "visualEffectView",
         "UITableView": "tableView", "UICollectionView": "collectionView",
-        "UIPickerView": "pickerView", "UIDatePicker": "datePicker",
+        "UIPickerView": "pickerView", "UIDatePicker": "datePicker", "UIToolbar": "toolbar", "UISearchBar": "searchBar",
     ]
 
     static let builtInOutletsMessage = "a .xib's outlets on UIKit's own classes are not connected by Offscreen's reader (only a custom class's, the owner's and a picker view's dataSource and delegate)"
@@ -69,6 +69,11 @@ extension InterfaceBuilderWriter {
                       ("isBaselineRelativeArrangement", "baselineRelativeArrangement"),
                       ("isLayoutMarginsRelativeArrangement", "layoutMarginsRelativeArrangement")],
         "navigationBar": [("prefersLargeTitles", "largeTitles")],
+        "toolbar": [("barStyle", "barStyle"), ("isTranslucent", "translucent")],
+        "searchBar": [("barStyle", "barStyle"), ("searchBarStyle", "searchBarStyle"), ("isTranslucent", "translucent"), ("text", "text"),
+                      ("placeholder", "placeholder"), ("prompt", "prompt"), ("showsCancelButton", "showsCancelButton"),
+                      ("showsBookmarkButton", "showsBookmarkButton"), ("showsSearchResultsButton", "showsSearchResultsButton"),
+                      ("showsScopeBar", "showsScopeBar")],
         "datePicker": [("datePickerMode", "datePickerMode"), ("minuteInterval", "minuteInterval"), ("preferredDatePickerStyle", "style"),
                        ("countDownDuration", "countDownDuration"), ("roundsToMinuteInterval", "roundsToMinuteInterval")],
         "tableView": [("style", "style"), ("separatorStyle", "separatorStyle"), ("allowsSelection", "allowsSelection"),
@@ -98,7 +103,8 @@ extension InterfaceBuilderWriter {
             return nil
         }
         for member in ["segues", "items", "sectionHeaderView", "sectionFooterView"] {
-            if let value = o[member] {
+            // A toolbar's items are written as its `<items>` (below).
+            if let value = o[member], !(member == "items" && name == "toolbar" && object.toolbarItems != nil) {
                 try unsupported(value, "\"\(member)\" has no form in a .xib that Offscreen reads back")
             }
         }
@@ -149,6 +155,15 @@ extension InterfaceBuilderWriter {
             case ("separatorInset", .insets(let i)?) where name == "tableView":
                 values.append(XMLWriterNode("inset", [("key", "separatorInset"), ("minX", Self.real(i[1])), ("minY", Self.real(i[0])),
                                                       ("maxX", Self.real(i[3])), ("maxY", Self.real(i[2]))]))
+            case ("barTintColor", .color(let color)?) where name == "toolbar" || name == "searchBar":
+                values.append(colorElement(key: "barTintColor", color, source: value))
+            case ("scopeButtonTitles", .list(let titles)?) where name == "searchBar":
+                var strings: [XMLWriterNode] = []
+                for (title, source) in zip(titles, value.arrayValue ?? []) {
+                    guard case .string(let text) = title else { continue }
+                    strings.append(XMLWriterNode("string", text: try xmlText(text, source)))
+                }
+                values.append(XMLWriterNode("scopeButtonTitles", children: strings))
             case ("separatorColor", .color(let color)?) where name == "tableView":
                 values.append(colorElement(key: "separatorColor", color, source: value))
             case (let key, _) where name == "collectionView" && key.hasPrefix("collectionViewLayout."):
@@ -253,6 +268,9 @@ extension InterfaceBuilderWriter {
             node.children.append(XMLWriterNode("subviews", children: subviews))
         }
         if name == "collectionView" { node.children.append(flowLayoutElement(flowLayout, of: object)) }
+        if name == "toolbar", let items = object.toolbarItems, !items.isEmpty {
+            node.children.append(XMLWriterNode("items", children: try barButtonItemElements(items)))
+        }
         for (key, header) in [("tableHeaderView", object.tableHeaderView), ("tableFooterView", object.tableFooterView)] {
             if let header, let made = try viewElement(header, key: key, canvasFrame: false) { node.children.append(made) }
         }
