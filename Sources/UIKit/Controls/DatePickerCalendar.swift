@@ -73,9 +73,9 @@ package struct DatePickerCalendar {
 
     /// - Parameters:
     ///   - shown: a date in the month to show.
-    ///   - selected: the picker's date; `today` is the current date.
+    ///   - selected: the picker's date (nil: none); `today` is the current date.
     ///   - limits: the minimum and maximum dates, when they are in order.
-    init(calendar: Calendar, locale: Locale, shown: Date, selected: Date, today: Date,
+    init(calendar: Calendar, locale: Locale, shown: Date, selected: Date?, today: Date,
          limits: (Date?, Date?), width: CGFloat, rightToLeft: Bool) {
         self.width = width
         self.rightToLeft = rightToLeft
@@ -115,7 +115,7 @@ package struct DatePickerCalendar {
             let column = rightToLeft ? 6 - slot % 7 : slot % 7
             let frame = CGRect(x: Self.gridInset + CGFloat(column) * columnWidth, y: Self.gridTop + CGFloat(slot / 7) * rowHeight,
                                width: columnWidth, height: rowHeight)
-            let isSelected = calendar.isDate(date, inSameDayAs: selected)
+            let isSelected = selected.map { calendar.isDate(date, inSameDayAs: $0) } ?? false
             let isToday = calendar.isDate(date, inSameDayAs: today)
             let state: DayState
             if let lo = limits.0, calendar.compare(date, to: lo, toGranularity: .day) == .orderedAscending { state = .unavailable }
