@@ -56,3 +56,55 @@ final class PickerIdiomTests: XCTestCase {
         XCTAssertNotNil(window.offscreenImage(scale: 1).cgImage)
     }
 }
+
+// A calendar view whose controller decorates days and follows its single-date
+// selection, and an inline date picker, as iOS 16 code writes them.
+final class AgendaController: UIViewController, UICalendarViewDelegate, UICalendarSelectionSingleDateDelegate {
+    let calendarView = UICalendarView()
+    let inlinePicker = UIDatePicker()
+    var busyDays: Set<Int> = [3, 16]
+    var chosen: DateComponents?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        calendarView.calendar = Calendar(identifier: .gregorian)
+        calendarView.locale = Locale(identifier: "en_US")
+        calendarView.timeZone = TimeZone(identifier: "UTC")
+        calendarView.delegate = self
+        calendarView.selectionBehavior = UICalendarSelectionSingleDate(delegate: self)
+        calendarView.setVisibleDateComponents(DateComponents(year: 2026, month: 11), animated: false)
+        calendarView.frame = CGRect(x: 0, y: 0, width: 320, height: 332)
+        view.addSubview(calendarView)
+        if #available(iOS 14.0, *) { inlinePicker.preferredDatePickerStyle = .inline }
+        inlinePicker.datePickerMode = .date
+        inlinePicker.frame = CGRect(x: 0, y: 340, width: 320, height: 332)
+        view.addSubview(inlinePicker)
+    }
+
+    func calendarView(_ calendarView: UICalendarView, decorationFor dateComponents: DateComponents) -> UICalendarView.Decoration? {
+        guard let day = dateComponents.day, busyDays.contains(day) else { return nil }
+        return .default(color: .systemRed, size: .small)
+    }
+
+    func dateSelection(_ selection: UICalendarSelectionSingleDate, didSelectDate dateComponents: DateComponents?) {
+        chosen = dateComponents
+    }
+}
+
+final class CalendarIdiomTests: XCTestCase {
+    func testACalendarViewAndAnInlinePickerAreSetUpAsOnIOS() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 680))
+        let controller = AgendaController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        XCTAssertEqual(controller.calendarView.visibleDateComponents.month, 11)
+        XCTAssertEqual(controller.calendarView.intrinsicContentSize, CGSize(width: 320, height: 332))
+        XCTAssertEqual(controller.inlinePicker.datePickerStyle, .inline)
+        XCTAssertEqual(controller.inlinePicker.intrinsicContentSize, CGSize(width: 320, height: 332))
+        let selection = try XCTUnwrap(controller.calendarView.selectionBehavior as? UICalendarSelectionSingleDate)
+        selection.setSelected(DateComponents(year: 2026, month: 11, day: 20), animated: false)
+        XCTAssertNil(controller.chosen, "setting the selection in code tells no one")
+        XCTAssertNotNil(window.offscreenImage(scale: 1).cgImage)
+    }
+}

@@ -130,7 +130,7 @@ final class DatePickerWheels: NSObject, UIPickerViewDataSource, UIPickerViewDele
         case .year: return String(value + 1)
         case .weekdayDate:
             let day = calendar.date(byAdding: .day, value: row - Self.dayRows / 2, to: anchorDay) ?? anchorDay
-            if calendar.isDate(day, inSameDayAs: Date()) { return "Today" }
+            if calendar.isDate(day, inSameDayAs: picker?.currentDate() ?? Date()) { return "Today" }
             return dayFormatter.string(from: day).replacingOccurrences(of: ",", with: "")
         case .hour:
             if twelveHour { return String(value == 0 ? 12 : value) }

@@ -9,14 +9,16 @@ public enum UIDatePickerStyle: Int, Sendable {
     case wheels = 1
     /// Grey rounded buttons showing the date and time as text.
     case compact = 2
-    /// A month's calendar and a time field (iOS 14+); Offscreen draws it as `compact`.
+    /// A month's calendar (`.date`), with a time row below it
+    /// (`.dateAndTime`); for `.time`, the compact time button, as on iPhone (iOS 14+).
     case inline = 3
 }
 
 /// A date and time picker, as iOS 14–17 draws it: `.wheels` shows a
 /// picker view (month | day | year, or hour | minute | AM/PM, per locale;
 /// see `DatePickerWheels`), `.compact` (the default on iPhone) the date and
-/// the time in grey rounded buttons. What is shown depends on `date`
+/// the time in grey rounded buttons, `.inline` the month's calendar (see
+/// `DatePickerCalendar`) and, for `.dateAndTime`, a time row below it. What is shown depends on `date`
 /// (now, when the picker is made), `locale` (the process's, `Locale.current`),
 /// `calendar` and `timeZone` (the process's, `TimeZone.current`), as in
 /// UIKit; set them (or run with `TZ` and `LANG` set) for a picture that does
@@ -55,9 +57,17 @@ open class UIDatePicker: UIControl {
     /// minute of `minuteInterval`.
     open var date: Date {
         get { storedDate }
-        set { storedDate = adjusted(newValue); contentDidChange() }
+        set { storedDate = adjusted(newValue); shownMonthOffset = 0; contentDidChange() }
     }
     private var storedDate = Date()
+
+    /// The current date, which marks "Today" on the wheels and today's day in
+    /// the inline calendar: the clock's, unless a test fixes it.
+    package var currentDate: () -> Date = { Date() } { didSet { contentDidChange() } }
+
+    /// The month the inline calendar shows, counted from the date's month
+    /// (the month chevrons move it; setting `date` shows its month again).
+    private var shownMonthOffset = 0
 
     open func setDate(_ date: Date, animated: Bool) { self.date = date }
 
@@ -177,9 +187,19 @@ open class UIDatePicker: UIControl {
 
     // MARK: Size and layout
 
+    /// As iOS reports it on iPhone: 320 × 216 for wheels, the buttons' size
+    /// for compact (and an inline `.time` picker), 320 × 332 for an inline
+    /// calendar, 320 × 378 with its time row.
     open override var intrinsicContentSize: CGSize {
-        datePickerStyle == .wheels ? PickerWheel.defaultSize : compactSize()
+        if datePickerStyle == .wheels { return PickerWheel.defaultSize }
+        guard showsCalendar else { return compactSize() }
+        let size = DatePickerCalendar.size
+        return datePickerMode == .dateAndTime ? CGSize(width: size.width, height: size.height + DatePickerCalendar.timeRowHeight) : size
     }
+
+    /// Whether the picker draws the inline calendar: an inline `.time`
+    /// picker is drawn as the compact time button, as on iPhone.
+    private var showsCalendar: Bool { datePickerStyle == .inline && datePickerMode != .time }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
@@ -247,11 +267,14 @@ open class UIDatePicker: UIControl {
     static let compactCornerRadius: CGFloat = 6
 
     /// The buttons' frames, at the trailing edge and centred vertically, as iOS places them.
-    package func compactFrames() -> [CGRect] {
-        let widths = compactTexts.map { ceil(($0 as NSString).size(withAttributes: [.font: Self.compactFont]).width) + 2 * Self.compactPadding }
+    package func compactFrames() -> [CGRect] { compactFrames(compactTexts, in: bounds) }
+
+    /// Buttons for `texts` at the trailing edge of `area`, centred vertically.
+    private func compactFrames(_ texts: [String], in area: CGRect) -> [CGRect] {
+        let widths = texts.map { ceil(($0 as NSString).size(withAttributes: [.font: Self.compactFont]).width) + 2 * Self.compactPadding }
         let total = widths.reduce(0, +) + Self.compactSpacing * CGFloat(max(0, widths.count - 1))
-        var x = isRightToLeft ? 0 : bounds.width - total
-        let y = (bounds.height - Self.compactHeight) / 2
+        var x = isRightToLeft ? area.minX : area.maxX - total
+        let y = area.minY + (area.height - Self.compactHeight) / 2
         var frames: [CGRect] = []
         for w in isRightToLeft ? widths.reversed() : widths {
             frames.append(CGRect(x: x, y: y, width: w, height: Self.compactHeight))
@@ -269,13 +292,83 @@ open class UIDatePicker: UIControl {
     open override func draw(_ rect: CGRect) {
         guard datePickerStyle != .wheels, let ctx = UIGraphicsGetCurrentContext() else { return }
         ControlDrawing.dimmed(isEnabled, ctx) {
-            let attributes: [NSAttributedString.Key: Any] = [.font: Self.compactFont, .foregroundColor: UIColor.label]
-            for (text, frame) in zip(compactTexts, compactFrames()) {
-                UIColor.tertiarySystemFill.setFill()
-                UIBezierPath(roundedRect: frame, cornerRadius: Self.compactCornerRadius).fill()
-                let size = (text as NSString).size(withAttributes: attributes)
-                (text as NSString).draw(at: CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2), withAttributes: attributes)
+            guard let calendar = inlineCalendar() else {
+                drawCompact(zip(compactTexts, compactFrames()))
+                return
             }
+            calendar.draw(tint: tintColor.resolvedColor(with: traitCollection))
+            guard datePickerMode == .dateAndTime, let time = compactTexts.last else { return }
+            // The time row: "Time" at the leading side, the time's button at
+            // the trailing side, 16 points in, under a separator.
+            let row = CGRect(x: Self.timeRowInset, y: DatePickerCalendar.size.height,
+                             width: bounds.width - 2 * Self.timeRowInset, height: DatePickerCalendar.timeRowHeight)
+            UIColor.separator.setFill()
+            let hairline = 1 / max(contentScaleFactor, 1)
+            UIBezierPath(rect: CGRect(x: row.minX, y: row.minY, width: row.width, height: hairline)).fill()
+            let attributes: [NSAttributedString.Key: Any] = [.font: Self.compactFont, .foregroundColor: UIColor.label]
+            let label = Self.timeRowTitle as NSString
+            let labelSize = label.size(withAttributes: attributes)
+            let x = isRightToLeft ? row.maxX - labelSize.width : row.minX
+            label.draw(at: CGPoint(x: x, y: row.midY - labelSize.height / 2), withAttributes: attributes)
+            drawCompact(zip([time], compactFrames([time], in: row)))
         }
+    }
+
+    /// The grey rounded buttons and their texts.
+    private func drawCompact(_ buttons: Zip2Sequence<[String], [CGRect]>) {
+        let attributes: [NSAttributedString.Key: Any] = [.font: Self.compactFont, .foregroundColor: UIColor.label]
+        for (text, frame) in buttons {
+            UIColor.tertiarySystemFill.setFill()
+            UIBezierPath(roundedRect: frame, cornerRadius: Self.compactCornerRadius).fill()
+            DatePickerCalendar.drawCentred(text, in: frame, attributes)
+        }
+    }
+
+    // MARK: Inline
+
+    /// The title of an inline picker's time row (UIKit's own word, English whatever the locale).
+    static let timeRowTitle = "Time"
+    static let timeRowInset: CGFloat = 16
+
+    /// The inline calendar as it is drawn now: its month, days and their
+    /// states, frames in the picker's bounds; nil unless the picker shows one.
+    package func inlineCalendar() -> DatePickerCalendar? {
+        guard showsCalendar else { return nil }
+        let calendar = resolvedCalendar
+        let shown = calendar.date(byAdding: .month, value: shownMonthOffset, to: date) ?? date
+        let limited = !(minimumDate.map { lo in maximumDate.map { lo > $0 } ?? false } ?? false)
+        return DatePickerCalendar(calendar: calendar, locale: locale ?? .current, shown: shown, selected: date, today: currentDate(),
+                                  limits: limited ? (minimumDate, maximumDate) : (nil, nil),
+                                  width: bounds.width, rightToLeft: isRightToLeft)
+    }
+
+    /// The calendar's chevrons, today and the selected day are in the tint colour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if showsCalendar { setNeedsDisplay() }
+    }
+
+    /// A tap on a day chooses it (keeping the time of day) and sends
+    /// `.valueChanged`; a tap on a month chevron shows the previous or next
+    /// month without changing the date, as on iOS.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        guard let touch, isTouchInside, let calendar = inlineCalendar() else { return }
+        let point = touch.location(in: self)
+        if calendar.previousMonthFrame.contains(point) || calendar.nextMonthFrame.contains(point) {
+            let forward = calendar.nextMonthFrame.contains(point)
+            guard forward ? calendar.nextMonthEnabled : calendar.previousMonthEnabled else { return }
+            shownMonthOffset += forward ? 1 : -1
+            setNeedsDisplay()
+            return
+        }
+        guard let day = calendar.day(at: point) else { return }
+        let c = resolvedCalendar
+        let time = c.dateComponents([.hour, .minute, .second, .nanosecond], from: date)
+        let chosen = c.date(bySettingHour: time.hour ?? 0, minute: time.minute ?? 0, second: time.second ?? 0, of: day.date)
+            .map { $0.addingTimeInterval(Double(time.nanosecond ?? 0) / 1e9) } ?? day.date
+        guard !c.isDate(chosen, inSameDayAs: date) else { return }
+        date = chosen
+        sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
 }

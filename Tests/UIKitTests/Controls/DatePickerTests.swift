@@ -8,6 +8,8 @@ import Testing
 struct DatePickerTests {
     /// 2026-11-27 09:41:30 UTC, a Friday.
     static let date = Date(timeIntervalSinceReferenceDate: 817_465_290)
+    /// "Today" in these tests: 2026-11-10 09:41:30 UTC, a Tuesday (never the clock's).
+    static let today = Date(timeIntervalSinceReferenceDate: 817_465_290 - 17 * 86_400)
 
     static func picker(_ mode: UIDatePicker.Mode, _ style: UIDatePickerStyle, locale: String = "en_US",
                        size: CGSize = CGSize(width: 320, height: 216)) -> (UIWindow, UIDatePicker) {
@@ -19,6 +21,7 @@ struct DatePickerTests {
         picker.calendar = Calendar(identifier: .gregorian)
         picker.datePickerMode = mode
         picker.preferredDatePickerStyle = style
+        picker.currentDate = { today }
         picker.date = date
         window.addSubview(picker)
         window.layoutIfNeeded()
@@ -57,12 +60,14 @@ struct DatePickerTests {
         #expect(try Self.wheelTitles(Self.picker(.time, .wheels, locale: "en_GB").1) == ["09", "41"])
         // Korean puts the AM/PM wheel before the hour, as its pattern (a h:mm) does.
         #expect(try Self.wheelTitles(Self.picker(.time, .wheels, locale: "ko_KR").1) == ["오전", "9", "41"])
-        // A day that is not today shows its weekday and date; today is "Today" (here, whichever day the test runs on).
+        // A day that is not today shows its weekday and date; today (fixed by the test) is "Today".
         let (_, both) = Self.picker(.dateAndTime, .wheels)
         both.date = Date(timeIntervalSinceReferenceDate: 727_350_000)   // 2024-01-19 09:40 UTC, a Friday
         #expect(try Self.wheelTitles(both) == ["Fri Jan 19", "9", "40", "AM"])
-        both.date = Date()
+        both.date = Self.today
         #expect(try Self.wheelTitles(both).first == "Today")
+        both.currentDate = { Self.date }
+        #expect(try Self.wheelTitles(both).first == "Tue Nov 10")
         let (_, timer) = Self.picker(.countDownTimer, .wheels)
         timer.countDownDuration = 5_430.7   // 1 h 30 min 30.7 s: the seconds are dropped
         #expect(timer.countDownDuration == 5_400)

@@ -158,4 +158,36 @@ struct InterfaceBuilderPickerTests {
         let picker = try #require(try NibInstantiation(document: document, owner: nil).run().first as? UIDatePicker)
         #expect(picker.timeZone?.identifier == "Asia/Tokyo")
     }
+
+    /// `style="inline"`, as Xcode writes an inline date picker, makes the
+    /// calendar; a layout file says `"inline"`, and `render convert` writes it back.
+    @Test func anInlinePickerIsReadAndWritten() throws {
+        let xml = IB.xib("""
+                    <subviews>
+                        <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" style="inline" id="Dtp-dp-103">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="332"/>
+                            <date key="date" timeIntervalSinceReferenceDate="817465290"/>
+                            <locale key="locale" localeIdentifier="en_US"/>
+                        </datePicker>
+                    </subviews>
+        """)
+        let document = try IB.document(xml)
+        #expect(document.interfaceBuilder?.warnings.map(\.description) == [])
+        let root = try #require(try NibInstantiation(document: document, owner: nil).run().first as? UIView)
+        let picker = try #require(root.subviews.first as? UIDatePicker)
+        picker.timeZone = TimeZone(identifier: "UTC")
+        #expect(picker.preferredDatePickerStyle == .inline)
+        #expect(picker.datePickerStyle == .inline)
+        #expect(picker.inlineCalendar()?.title == "November 2026")
+
+        let json = #"{"canvas": {"size": [320, 378]}, "objects": [{"class": "UIDatePicker", "properties": {"frame": [0, 0, 320, 378], "datePickerMode": "dateAndTime", "preferredDatePickerStyle": "inline"}}]}"#
+        let (written, warnings) = try InterfaceBuilderWriter.convert(data: Data(json.utf8), file: "i.json", baseDirectory: IB.folder,
+                                                                     options: .init(lenient: false, outputDirectory: IB.folder))
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(written.contains(#"style="inline""#), "\(written)")
+        let again = try NibDocument.parse(data: Data(written.utf8), file: "i.xib", baseDirectory: IB.folder, imageRoot: IB.folder)
+        let read = try #require(try NibInstantiation(document: again, owner: nil).run().first as? UIDatePicker)
+        #expect(read.datePickerStyle == .inline)
+        #expect(read.intrinsicContentSize == CGSize(width: 320, height: 378))
+    }
 }
