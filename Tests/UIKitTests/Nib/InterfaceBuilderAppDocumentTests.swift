@@ -267,4 +267,69 @@ struct InterfaceBuilderAppDocumentTests {
             #expect(error.description.contains("2 numbers for 1 cells"), "\(error)")
         }
     }
+
+    // MARK: Standard spacing
+
+    /// A stack view whose Spacing is Interface Builder's "Standard".
+    static let standardSpacing = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacingType="standard" id="Stk-Vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="48"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" id="Top-Vw-001">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                            <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="20" id="Top-Ht-001"/>
+                            </constraints>
+                        </view>
+                        <view contentMode="scaleToFill" id="Bot-Vw-001">
+                            <rect key="frame" x="0.0" y="28" width="100" height="20"/>
+                            <color key="backgroundColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </view>
+                    </subviews>
+                </stackView>
+            </objects>
+        </document>
+        """
+
+    @Test func standardSpacingIsTheSystemSpacing() throws {
+        let (document, warnings) = try IB.collectingWarnings { try IB.document(Self.standardSpacing, name: "Stack.xib") }
+        #expect((document.interfaceBuilder?.warnings ?? []).map(\.description) == [])
+        #expect(warnings.map(\.description) == [])
+        let (_, root) = try loaded(document)
+        let stack = try #require(root as? UIStackView)
+        #expect(stack.spacing == UIStackView.spacingUseSystem)
+        // The system spacing between two plain views, 8 points as on iOS.
+        let (top, bottom) = (stack.arrangedSubviews[0].frame, stack.arrangedSubviews[1].frame)
+        #expect(top == CGRect(x: 0, y: 0, width: 100, height: 20))
+        #expect(bottom == CGRect(x: 0, y: 28, width: 100, height: 20))
+    }
+
+    @Test func standardSpacingIsWrittenAndReadBack() throws {
+        let (json, _) = try NibDocument.translateInterfaceBuilder(data: Data(Self.standardSpacing.utf8), file: "Stack.xib",
+                                                                  baseDirectory: IB.folder)
+        let text = LayoutFileWriter.text(json)
+        #expect(text.contains(#""spacing": "system""#), "\(text)")
+        let (xml, _) = try InterfaceBuilderWriter.convert(data: Data(text.utf8), file: "Stack.json", baseDirectory: IB.folder,
+                                                          options: .init(lenient: false, outputDirectory: IB.folder))
+        #expect(xml.contains(#"spacingType="standard""#), "\(xml)")
+        #expect(!xml.contains("spacing=\""), "\(xml)")
+    }
+
+    @Test func aSpacingWordOtherThanSystemIsAnError() {
+        let json = #"{"objects": [{"class": "UIStackView", "properties": {"spacing": "standard"}}]}"#
+        do {
+            _ = try NibDocument.parse(data: Data(json.utf8), file: "s.json")
+            Issue.record("\"standard\" was accepted as a spacing")
+        } catch {
+            #expect(error.description == #"s.json:1:65: at $.objects[0].properties.spacing: expected a number or "system" (the system spacing, UIStackView.spacingUseSystem), found string "standard""#,
+                    "\(error)")
+        }
+    }
 }

@@ -56,6 +56,9 @@ extension InterfaceBuilderTranslator {
         "distribution": ("distribution", .names(same(NibEnumeration.stackDistribution.names))),
         "alignment": ("alignment", .names(same(NibEnumeration.stackAlignment.names).merging(["baseline": "lastBaseline"]) { a, _ in a })),
         "spacing": ("spacing", .number),
+        // "Standard" spacing: UIStackView.spacingUseSystem (it wins over a
+        // `spacing` written with it, as in Interface Builder).
+        "stackView.spacingType": ("spacing", .names(["standard": "system"])),
         "baselineRelativeArrangement": ("isBaselineRelativeArrangement", .bool),
         "layoutMarginsRelativeArrangement": ("isLayoutMarginsRelativeArrangement", .bool),
         "datePickerMode": ("datePickerMode", .names(same(NibEnumeration.datePickerMode.names))),
