@@ -332,4 +332,47 @@ struct InterfaceBuilderAppDocumentTests {
                     "\(error)")
         }
     }
+
+    // MARK: SF Symbols named on the element
+
+    /// Xcode 11 to 13 name an image view's and a button state's SF Symbol
+    /// with `catalog="system"` on the element itself.
+    static let symbolAttributes = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="Sym-Vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="120" height="60"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="pencil.circle" catalog="system" id="Sym-Iv-001">
+                            <rect key="frame" x="10" y="10" width="40" height="40"/>
+                        </imageView>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="Sym-Bt-001">
+                            <rect key="frame" x="70" y="10" width="40" height="40"/>
+                            <state key="normal" backgroundImage="arrow.up.circle.fill" catalog="system"/>
+                        </button>
+                    </subviews>
+                </view>
+            </objects>
+            <resources>
+                <image name="arrow.up.circle.fill" catalog="system" width="128" height="121"/>
+                <image name="pencil.circle" catalog="system" width="128" height="121"/>
+            </resources>
+        </document>
+        """
+
+    @Test func symbolsNamedOnTheElementAreReportedAsSymbols() throws {
+        let (document, _) = try IB.collectingWarnings { try IB.document(Self.symbolAttributes, name: "Symbols.xib") }
+        let messages = (document.interfaceBuilder?.warnings ?? []).map(\.description)
+        #expect(messages.contains { $0.hasPrefix("Symbols.xib:10:") && $0.contains(#"SF Symbol "pencil.circle" is not drawn"#) }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("Symbols.xib:15:") && $0.contains(#"SF Symbol "arrow.up.circle.fill" is not drawn"#) }, "\(messages)")
+        // Not reported as images missing from the app's bundle.
+        #expect(!messages.contains { $0.contains("was not found") }, "\(messages)")
+        let (_, root) = try loaded(document)
+        #expect((root.subviews[0] as? UIImageView)?.image == nil)
+        #expect((root.subviews[1] as? UIButton)?.backgroundImage(for: .normal) == nil)
+    }
 }
