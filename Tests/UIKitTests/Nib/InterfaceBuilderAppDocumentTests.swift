@@ -375,4 +375,41 @@ struct InterfaceBuilderAppDocumentTests {
         #expect((root.subviews[0] as? UIImageView)?.image == nil)
         #expect((root.subviews[1] as? UIButton)?.backgroundImage(for: .normal) == nil)
     }
+
+    // MARK: A navigation item's cleared title
+
+    /// Xcode writes `<nil key="title"/>` for a navigation item whose title
+    /// was cleared.
+    static let clearedTitle = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15705" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Cmp-Vc-001">
+            <scenes>
+                <scene sceneID="Cmp-Sc-001">
+                    <objects>
+                        <viewController id="Cmp-Vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Cmp-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                            </view>
+                            <navigationItem key="navigationItem" id="Cmp-Ni-001">
+                                <nil key="title"/>
+                                <barButtonItem key="leftBarButtonItem" title="Cancel" id="Cmp-Bb-001"/>
+                            </navigationItem>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="Cmp-Fr-001" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func aClearedNavigationTitleIsNil() throws {
+        let storyboard = UIStoryboard(source: .data(Data(Self.clearedTitle.utf8), name: "Compose.storyboard", directory: IB.folder), name: "Compose")
+        let (made, warnings) = try IB.collectingWarnings { try LayoutFileScene.initialViewController(of: storyboard) }
+        #expect(warnings.map(\.description) == [])
+        let controller = try #require(made as? UIViewController)
+        #expect(controller.navigationItem.title == nil)
+        #expect(controller.navigationItem.leftBarButtonItem?.title == "Cancel")
+    }
 }
