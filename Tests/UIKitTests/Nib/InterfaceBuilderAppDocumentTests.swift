@@ -22,7 +22,8 @@ struct InterfaceBuilderAppDocumentTests {
     // MARK: iPad documents
 
     /// Xcode 5 and 6 saved an iPad-only .xib with its own document type and
-    /// runtime (`iOS.CocoaTouch.iPad`); UIKit loads it as any nib.
+    /// runtime (`iOS.CocoaTouch.iPad`); UIKit loads it as any nib. Its
+    /// iOS 6/7 deltas (`insetFor6xAndEarlier`) are for iOS 6 only.
     static let iPadXib = """
         <?xml version="1.0" encoding="UTF-8" standalone="no"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB" version="3.0" toolsVersion="5056" systemVersion="13E28" targetRuntime="iOS.CocoaTouch.iPad" propertyAccessControl="none">
@@ -46,6 +47,7 @@ struct InterfaceBuilderAppDocumentTests {
                         </button>
                     </subviews>
                     <color key="backgroundColor" red="0.15" green="0.16" blue="0.18" alpha="1" colorSpace="calibratedRGB"/>
+                    <inset key="insetFor6xAndEarlier" minX="0.0" minY="20" maxX="0.0" maxY="-20"/>
                 </view>
             </objects>
         </document>

@@ -251,6 +251,10 @@ extension InterfaceBuilderTranslator {
                 break
             case "buttonConfiguration" where node.name == "button" && child["key"] == "configuration":
                 try buttonConfiguration(child, add: add)
+            case "inset" where child["key"] == "insetFor6xAndEarlier":
+                // Interface Builder's "iOS 6/7 Deltas": a frame change for
+                // iOS 6 and earlier only; iOS 7 and later use the frame.
+                break
             default:
                 if subviewNodes(node).contains(where: { $0 === child }) { continue }
                 warnOnce("\(node.name)>\(child.name).\(child["key"] ?? "")", child, "\(child.label) in <\(node.name)> is not applied")
