@@ -212,7 +212,7 @@ struct NibListTests {
 
     @Test func badListInputIsAnErrorAtItsLineAndColumn() {
         #expect(Self.error(#"{"objects": [{"class": "UITableView", "sections": [{"rows": []}]}]}"#)
-                == "data:1:53: at $.objects[0].sections[0].rows: unknown key \"rows\" in a table view section; expected one of: headerTitle, footerTitle, cells")
+                == "data:1:53: at $.objects[0].sections[0].rows: unknown key \"rows\" in a table view section; expected one of: headerTitle, footerTitle, cells, rowHeights")
         #expect(Self.error(#"{"objects": [{"class": "UITableView", "sections": [{"cells": {}}]}]}"#)
                 == "data:1:62: at $.objects[0].sections[0].cells: expected an array, found an object")
         #expect(Self.error(#"{"objects": [{"class": "UITableView", "sections": [{"headerTitle": 3}]}]}"#)

@@ -45,7 +45,7 @@ struct NibNumberRangeTests {
         for definition in NibPropertyCatalog.definitions {
             let range: (Double, Double)
             switch definition.type {
-            case .number(let r): range = (r.lowerBound, r.upperBound)
+            case .number(let r), .numberOrSystem(let r): range = (r.lowerBound, r.upperBound)
             case .integer(let r): range = (Double(r.lowerBound), Double(r.upperBound))
             default: continue
             }

@@ -11,6 +11,15 @@ package final class StaticTableContent: UITableViewDataSource {
         package var headerTitle: String?
         package var footerTitle: String?
         package var cells: [UITableViewCell]
+        /// Each cell's custom row height, or -1 for the table's `rowHeight`.
+        package var rowHeights: [CGFloat]?
+
+        package init(headerTitle: String?, footerTitle: String?, cells: [UITableViewCell], rowHeights: [CGFloat]? = nil) {
+            self.headerTitle = headerTitle
+            self.footerTitle = footerTitle
+            self.cells = cells
+            self.rowHeights = rowHeights
+        }
     }
 
     package let sections: [Section]
@@ -32,6 +41,15 @@ package final class StaticTableContent: UITableViewDataSource {
     package func cell(at indexPath: IndexPath) -> UITableViewCell? {
         guard sections.indices.contains(indexPath.section), sections[indexPath.section].cells.indices.contains(indexPath.row) else { return nil }
         return sections[indexPath.section].cells[indexPath.row]
+    }
+
+    /// The custom row height a storyboard gives the static cell at
+    /// `indexPath` (Interface Builder's "Row Height" with Automatic
+    /// unchecked), nil when it has none.
+    package func rowHeight(at indexPath: IndexPath) -> CGFloat? {
+        guard sections.indices.contains(indexPath.section), let heights = sections[indexPath.section].rowHeights,
+              heights.indices.contains(indexPath.row), heights[indexPath.row] >= 0 else { return nil }
+        return heights[indexPath.row]
     }
 
     package func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {

@@ -180,7 +180,8 @@ extension LayoutFileCoder {
                     }
                     cells.append(cell)
                 }
-                sections.append(.init(headerTitle: section.headerTitle, footerTitle: section.footerTitle, cells: cells))
+                sections.append(.init(headerTitle: section.headerTitle, footerTitle: section.footerTitle, cells: cells,
+                                      rowHeights: section.rowHeights?.map { CGFloat($0) }))
             }
             table.installStaticContent(StaticTableContent(sections: sections))
         }

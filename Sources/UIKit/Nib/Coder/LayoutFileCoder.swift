@@ -98,6 +98,9 @@ package final class LayoutFileCoder: NSCoder {
 
     override package func decodeDouble(forKey key: String) -> Double {
         guard let value = raw(key) else { return 0 }
+        // A built-in number as the reader checked it (a stack view's
+        // "system" spacing is UIStackView.spacingUseSystem).
+        if case .number(let n)? = object.builtInProperties[key] { return n }
         return attempt { () throws(LayoutFileError) in try reader.number(value) } ?? 0
     }
 

@@ -34,7 +34,7 @@ package struct NibDocumentReader {
                                      "segues", "viewControllers", "sections", "prototypes", "navigationItem",
                                      "tableHeaderView", "tableFooterView", "sectionHeaderView", "sectionFooterView", "items",
                                      "toolbarItems"]
-    package static let sectionKeys = ["headerTitle", "footerTitle", "cells"]
+    package static let sectionKeys = ["headerTitle", "footerTitle", "cells", "rowHeights"]
 
     /// For the readers in other files (segues, child controllers).
     var valueReader: NibValueReader { reader }
@@ -292,7 +292,23 @@ package struct NibDocumentReader {
                     cells.append(try readObject(cellValue, depth: depth + 1))
                 }
             }
-            sections.append(NibTableSection(headerTitle: header, footerTitle: footer, cells: cells, source: element))
+            var rowHeights: [Double]?
+            if let heightsValue = o["rowHeights"] {
+                let values = try reader.array(heightsValue)
+                guard values.count == cells.count else {
+                    throw reader.error(heightsValue, "a section's rowHeights has \(values.count) numbers for \(cells.count) cells; give one per cell (-1: the table's rowHeight)")
+                }
+                var heights: [Double] = []
+                for v in values {
+                    let h = try reader.number(v, -1...limits.maxCanvasSide)
+                    guard h == -1 || h >= 0 else {
+                        throw reader.error(v, "a row height is -1 (the table's rowHeight) or a number from 0 to \(Int(limits.maxCanvasSide)), not \(h)")
+                    }
+                    heights.append(h)
+                }
+                rowHeights = heights
+            }
+            sections.append(NibTableSection(headerTitle: header, footerTitle: footer, cells: cells, rowHeights: rowHeights, source: element))
         }
         return sections
     }

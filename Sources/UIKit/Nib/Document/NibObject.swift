@@ -143,12 +143,16 @@ package struct NibTableSection: Sendable {
     package var headerTitle: String?
     package var footerTitle: String?
     package var cells: [NibObject]
+    /// Each cell's row height (a storyboard cell's custom "Row Height"), -1
+    /// for the table's `rowHeight`; nil when no cell has one.
+    package var rowHeights: [Double]?
     package var source: JSONValue
 
-    package init(headerTitle: String?, footerTitle: String?, cells: [NibObject], source: JSONValue) {
+    package init(headerTitle: String?, footerTitle: String?, cells: [NibObject], rowHeights: [Double]? = nil, source: JSONValue) {
         self.headerTitle = headerTitle
         self.footerTitle = footerTitle
         self.cells = cells
+        self.rowHeights = rowHeights
         self.source = source
     }
 }

@@ -131,7 +131,7 @@ package enum NibPropertyCatalog {
         add(["UITextView"], [("isEditable", .bool), ("textContainerInset", .insets)])
         add(["UIStackView"], [
             ("axis", .enumeration(.stackAxis)), ("distribution", .enumeration(.stackDistribution)),
-            ("alignment", .enumeration(.stackAlignment)), ("spacing", .number(distance)),
+            ("alignment", .enumeration(.stackAlignment)), ("spacing", .numberOrSystem(distance)),
             ("isLayoutMarginsRelativeArrangement", .bool), ("isBaselineRelativeArrangement", .bool),
         ])
         add(["UIScrollView"], [

@@ -5,6 +5,9 @@ import Foundation
 package indirect enum NibPropertyType: Sendable {
     /// Every number property has a range (see `NibPropertyCatalog`).
     case number(ClosedRange<Double>)
+    /// A number in the range, or `"system"`: UIStackView's `spacing`, whose
+    /// `spacingUseSystem` Interface Builder calls "Standard".
+    case numberOrSystem(ClosedRange<Double>)
     case integer(ClosedRange<Int>)
     case bool
     case string
@@ -34,6 +37,14 @@ package indirect enum NibPropertyType: Sendable {
     package func parse(_ value: JSONValue, _ reader: NibValueReader) throws(LayoutFileError) -> NibPropertyValue {
         switch self {
         case .number(let range): return .number(try reader.number(value, range))
+        case .numberOrSystem(let range):
+            if let text = value.stringValue {
+                guard text == "system" else {
+                    throw reader.mismatch(value, expected: "a number or \"system\" (the system spacing, UIStackView.spacingUseSystem)")
+                }
+                return .number(Double(UIStackView.spacingUseSystem))
+            }
+            return .number(try reader.number(value, range))
         case .integer(let range): return .integer(try reader.integer(value, range))
         case .bool: return .bool(try reader.bool(value))
         case .string: return .string(try reader.string(value))

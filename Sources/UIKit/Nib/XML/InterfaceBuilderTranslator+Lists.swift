@@ -209,8 +209,16 @@ extension InterfaceBuilderTranslator {
                 if let title = section["headerTitle"] { sectionMembers.append(("headerTitle", string(title, section))) }
                 if let title = section["footerTitle"] { sectionMembers.append(("footerTitle", string(title, section))) }
                 var made: [JSONValue] = []
-                for cell in cells { if let object = try viewObject(cell, depth: depth + 1) { made.append(object) } }
+                // A cell's custom "Row Height" (its rowHeight attribute):
+                // the static table's height for its row; -1 (Automatic) else.
+                var heights: [Double] = []
+                for cell in cells {
+                    guard let object = try viewObject(cell, depth: depth + 1) else { continue }
+                    made.append(object)
+                    heights.append(try double(cell, "rowHeight").flatMap { $0 >= 0 ? $0 : nil } ?? -1)
+                }
                 sectionMembers.append(("cells", array(made, section)))
+                if heights.contains(where: { $0 >= 0 }) { sectionMembers.append(("rowHeights", numbers(heights, section))) }
                 list.append(object(sectionMembers, section))
             }
             members.append(("sections", array(list, node)))

@@ -61,6 +61,10 @@ extension InterfaceBuilderTranslator {
                 for item in child.children("barButtonItem") { if let made = try barButtonItem(item) { right.append(made) } }
             case (_, "titleView"?):
                 if let view = try viewObject(child, depth: 2) { members.append(("titleView", view)) }
+            case ("nil", "title"?) where node["title"] == nil:
+                // Xcode writes <nil key="title"/> for an item whose title was
+                // cleared: nil, UINavigationItem's own default.
+                continue
             default:
                 unread.append(child.label)
             }

@@ -261,8 +261,12 @@ extension InterfaceBuilderTranslator {
         members += try navigationBarItems(node)
         members += try toolbarItems(node)
         var constraints = try constraintList(cellContentView(node) ?? node)
-        if node.name == "visualEffectView", cellContentView(node) != nil {
-            // Its own (its size, say) as well as its content view's.
+        if cellContentView(node) != nil {
+            // Its own as well as its content view's: a visual effect view's
+            // size, and the constraints Xcode keeps on a cell (a collection
+            // view cell's content view has no id, so constraints between
+            // the cell and its content's subviews are the cell's), which
+            // UIKit installs on the cell.
             constraints = try constraintList(node) + constraints
         }
         if !constraints.isEmpty { members.append(("constraints", array(constraints, node))) }

@@ -56,6 +56,9 @@ extension InterfaceBuilderTranslator {
         "distribution": ("distribution", .names(same(NibEnumeration.stackDistribution.names))),
         "alignment": ("alignment", .names(same(NibEnumeration.stackAlignment.names).merging(["baseline": "lastBaseline"]) { a, _ in a })),
         "spacing": ("spacing", .number),
+        // "Standard" spacing: UIStackView.spacingUseSystem (it wins over a
+        // `spacing` written with it, as in Interface Builder).
+        "stackView.spacingType": ("spacing", .names(["standard": "system"])),
         "baselineRelativeArrangement": ("isBaselineRelativeArrangement", .bool),
         "layoutMarginsRelativeArrangement": ("isLayoutMarginsRelativeArrangement", .bool),
         "datePickerMode": ("datePickerMode", .names(same(NibEnumeration.datePickerMode.names))),
@@ -248,6 +251,10 @@ extension InterfaceBuilderTranslator {
                 break
             case "buttonConfiguration" where node.name == "button" && child["key"] == "configuration":
                 try buttonConfiguration(child, add: add)
+            case "inset" where child["key"] == "insetFor6xAndEarlier":
+                // Interface Builder's "iOS 6/7 Deltas": a frame change for
+                // iOS 6 and earlier only; iOS 7 and later use the frame.
+                break
             default:
                 if subviewNodes(node).contains(where: { $0 === child }) { continue }
                 warnOnce("\(node.name)>\(child.name).\(child["key"] ?? "")", child, "\(child.label) in <\(node.name)> is not applied")

@@ -150,6 +150,12 @@ extension InterfaceBuilderTranslator {
     /// (a file next to it, or in an asset catalogue there); nil with a warning
     /// when there is none (UIKit leaves the image nil and logs).
     mutating func imageReference(_ name: String, _ node: XMLElementNode) -> String? {
+        // `image="…" catalog="system"` on the element itself (an image view's
+        // or a button state's, as Xcode 11 to 13 write them) names an SF Symbol.
+        if node["catalog"] == "system" {
+            warnOnce("symbol.\(name)", node, "SF Symbol \"\(name)\" is not drawn: a layout file names image files (left empty)")
+            return nil
+        }
         if let cached = imagePaths[name] {
             if cached == nil { warnOnce("image.\(name)", node, "image \"\(name)\" was not found next to the document or in an asset catalogue there; left empty") }
             return cached

@@ -11,6 +11,9 @@ import Foundation
 package struct InterfaceBuilderTranslator {
     package static let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
     package static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+    /// Xcode 5 and 6 wrote an iPad-only .xib with this type (and
+    /// `targetRuntime="iOS.CocoaTouch.iPad"`); its content is a .xib's.
+    package static let iPadXibType = "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB"
 
     let root: XMLElementNode
     let file: String
@@ -70,7 +73,7 @@ package struct InterfaceBuilderTranslator {
                                   message: "this XML is not an Interface Builder document (its root is <\(root.name)>, not <document>); Offscreen reads .xib and .storyboard files and its JSON layout files")
         }
         switch root["type"] {
-        case Self.xibType: info = InterfaceBuilderInfo(kind: .xib)
+        case Self.xibType, Self.iPadXibType: info = InterfaceBuilderInfo(kind: .xib)
         case Self.storyboardType: info = InterfaceBuilderInfo(kind: .storyboard)
         case let other:
             let found = other.map { "\"\($0)\"" } ?? "no type"

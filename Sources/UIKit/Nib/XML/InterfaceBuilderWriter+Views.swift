@@ -128,6 +128,10 @@ extension InterfaceBuilderWriter {
         for member in object.properties.members {
             let value = member.value
             let parsed = object.builtInProperties[member.key]
+            if name == "stackView", member.key == "spacing", value.stringValue == "system" {
+                attributes["spacingType"] = "standard"
+                continue
+            }
             if let attribute = nativeNames[member.key], let parsed {
                 attributes[attribute] = try attributeText(member.key, parsed, value)
                 continue
@@ -218,7 +222,7 @@ extension InterfaceBuilderWriter {
             translates = !constrainedViews.contains(ObjectIdentifier(object))
         }
         if !translates { attributes["translatesAutoresizingMaskIntoConstraints"] = "NO" }
-        let order = native.map(\.1) + ["buttonType", "image", "highlightedImage", "translatesAutoresizingMaskIntoConstraints"]
+        let order = native.map(\.1) + ["spacingType", "buttonType", "image", "highlightedImage", "translatesAutoresizingMaskIntoConstraints"]
         var seen: Set<String> = []
         for attribute in order where seen.insert(attribute).inserted {
             if let text = attributes[attribute] { node.attributes.append((attribute, text)) }
