@@ -392,13 +392,6 @@ static inline size_t match_length(const uint8_t *p, size_t distance, size_t limi
     return n;
 }
 
-/* The hash table slot of the four bytes at p. */
-static inline uint32_t hash4(const uint8_t *p) {
-    uint32_t four;
-    memcpy(&four, p, 4);
-    return (four * 0x9E3779B1u) >> (32 - HASH_BITS);
-}
-
 size_t cpng_fast_zlib_bound(size_t size) {
     return 2 + size + (size / 65535 + 1) * 5 + 4 + 1024;
 }
@@ -457,14 +450,6 @@ size_t cpng_fast_zlib_compress(const uint8_t *input, size_t size, size_t row_byt
     while (i < size) {
         size_t limit = size - i < MAX_MATCH ? size - i : MAX_MATCH;
         size_t best = 0, distance = 0;
-        /* The hash table entry that a position without a pixel match reads
-         * (below) is asked for now, so that the two comparisons hide the wait
-         * for it: in gradients (a shadow's edge) most positions reach it, and
-         * waiting for that random read was a third of the compressor's time.
-         * A prefetch only: the matches, and so the bytes, are unchanged. */
-        int hashable = size - i >= 4;
-        uint32_t h = hashable ? hash4(input + i) : 0;
-        if (hashable) __builtin_prefetch(&heads[h], 1);
         if (i >= bpp) {
             best = match_length(input + i, bpp, limit);
             distance = bpp;
@@ -479,7 +464,10 @@ size_t cpng_fast_zlib_compress(const uint8_t *input, size_t size, size_t row_byt
         /* Where neither is found (text, icons), the last place the next four
          * bytes were seen at such a position. Only these positions are hashed,
          * so runs cost nothing here. */
-        if (best < MIN_MATCH && hashable) {
+        if (best < MIN_MATCH && size - i >= 4) {
+            uint32_t four;
+            memcpy(&four, input + i, 4);
+            uint32_t h = (four * 0x9E3779B1u) >> (32 - HASH_BITS);
             uint32_t stored = heads[h];
             heads[h] = base + (uint32_t)(i + 1);
             size_t candidate = stored > base ? stored - base : 0;
