@@ -203,3 +203,34 @@ private func nearlySamePixels(_ a: CGImage, _ b: CGImage) -> Bool {
         }
     }
 }
+
+/// The pixels an opaque card covers are left out of its shadow's compositing
+/// (the middle column and the rest of its sides, whole pixels inside the
+/// outline only): the frame is the same pixels as with the shadow composited
+/// under the whole card, for circular and continuous corners, some corners
+/// square, at fractional places and every scale.
+@MainActor
+@Suite(.serialized) struct ShadowCoverTests {
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func leavingOutTheCoveredPixelsChangesNoPixel(scale: Double) {
+        let places: [(CGPoint, CGFloat)] = [(CGPoint(x: 20, y: 15), 10), (CGPoint(x: 20.3, y: 14.6), 12),
+                                            (CGPoint(x: 25.5, y: 20.25), 0), (CGPoint(x: 18.7, y: 16.1), 19.5)]
+        for (origin, radius) in places {
+            for curve in [CALayerCornerCurve.circular, .continuous] {
+                for corners: CACornerMask in [[.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner],
+                                              [.layerMinXMinYCorner, .layerMaxXMaxYCorner]] {
+                    func render(skipping: Bool) -> CGImage {
+                        let scene = cardScene(origin: origin, radius: radius)
+                        scene.card.cornerCurve = curve
+                        scene.card.maskedCorners = corners
+                        LayerPainter.skipsCoveredShadowPixels = skipping
+                        defer { LayerPainter.skipsCoveredShadowPixels = true }
+                        return renderLayer(scene.root, scale: scale)
+                    }
+                    #expect(samePixels(render(skipping: true), render(skipping: false)),
+                            "origin \(origin), radius \(radius), \(curve), corners \(corners.rawValue), scale \(scale)")
+                }
+            }
+        }
+    }
+}
