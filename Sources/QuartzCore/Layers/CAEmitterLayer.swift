@@ -39,21 +39,21 @@ public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
 /// Every property is kept and read back, and the cells are reachable by key
 /// path (`"emitterCells.snow.birthRate"`), as apps change them.
 open class CAEmitterLayer: CALayer {
-    open var emitterCells: [CAEmitterCell]?
-    open var birthRate: Float = 1
-    open var lifetime: Float = 1
-    open var emitterPosition: CGPoint = .zero
-    open var emitterZPosition: CGFloat = 0
-    open var emitterSize: CGSize = .zero
-    open var emitterDepth: CGFloat = 0
-    open var emitterShape: CAEmitterLayerEmitterShape = .point
-    open var emitterMode: CAEmitterLayerEmitterMode = .volume
-    open var renderMode: CAEmitterLayerRenderMode = .unordered
-    open var preservesDepth = false
-    open var velocity: Float = 1
-    open var scale: Float = 1
-    open var spin: Float = 1
-    open var seed: UInt32 = 0
+    open var emitterCells: [CAEmitterCell]? { willSet { willSetObservable("emitterCells") } didSet { didSetObservable("emitterCells") } }
+    open var birthRate: Float = 1 { willSet { willSetObservable("birthRate") } didSet { didSetObservable("birthRate") } }
+    open var lifetime: Float = 1 { willSet { willSetObservable("lifetime") } didSet { didSetObservable("lifetime") } }
+    open var emitterPosition: CGPoint = .zero { willSet { willSetObservable("emitterPosition") } didSet { didSetObservable("emitterPosition") } }
+    open var emitterZPosition: CGFloat = 0 { willSet { willSetObservable("emitterZPosition") } didSet { didSetObservable("emitterZPosition") } }
+    open var emitterSize: CGSize = .zero { willSet { willSetObservable("emitterSize") } didSet { didSetObservable("emitterSize") } }
+    open var emitterDepth: CGFloat = 0 { willSet { willSetObservable("emitterDepth") } didSet { didSetObservable("emitterDepth") } }
+    open var emitterShape: CAEmitterLayerEmitterShape = .point { willSet { willSetObservable("emitterShape") } didSet { didSetObservable("emitterShape") } }
+    open var emitterMode: CAEmitterLayerEmitterMode = .volume { willSet { willSetObservable("emitterMode") } didSet { didSetObservable("emitterMode") } }
+    open var renderMode: CAEmitterLayerRenderMode = .unordered { willSet { willSetObservable("renderMode") } didSet { didSetObservable("renderMode") } }
+    open var preservesDepth = false { willSet { willSetObservable("preservesDepth") } didSet { didSetObservable("preservesDepth") } }
+    open var velocity: Float = 1 { willSet { willSetObservable("velocity") } didSet { didSetObservable("velocity") } }
+    open var scale: Float = 1 { willSet { willSetObservable("scale") } didSet { didSetObservable("scale") } }
+    open var spin: Float = 1 { willSet { willSetObservable("spin") } didSet { didSetObservable("spin") } }
+    open var seed: UInt32 = 0 { willSet { willSetObservable("seed") } didSet { didSetObservable("seed") } }
 
     public override init() { super.init() }
 

@@ -4,12 +4,12 @@
 /// Points are in the unit coordinate space of the bounds.
 open class CAGradientLayer: CALayer {
     /// `CGColor`s; other values are skipped.
-    open var colors: [Any]? { didSet { invalidateOwnAppearance() } }
+    open var colors: [Any]? { willSet { willSetObservable("colors") } didSet { invalidateOwnAppearance(); didSetObservable("colors") } }
     /// Stops (0...1) for each colour; nil spaces them evenly.
-    open var locations: [NSNumber]? { didSet { invalidateOwnAppearance() } }
-    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { invalidateOwnAppearance() } }
-    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { invalidateOwnAppearance() } }
-    open var type: CAGradientLayerType = .axial { didSet { invalidateOwnAppearance() } }
+    open var locations: [NSNumber]? { willSet { willSetObservable("locations") } didSet { invalidateOwnAppearance(); didSetObservable("locations") } }
+    open var startPoint = CGPoint(x: 0.5, y: 0) { willSet { willSetObservable("startPoint") } didSet { invalidateOwnAppearance(); didSetObservable("startPoint") } }
+    open var endPoint = CGPoint(x: 0.5, y: 1) { willSet { willSetObservable("endPoint") } didSet { invalidateOwnAppearance(); didSetObservable("endPoint") } }
+    open var type: CAGradientLayerType = .axial { willSet { willSetObservable("type") } didSet { invalidateOwnAppearance(); didSetObservable("type") } }
 
     public override init() { super.init() }
 

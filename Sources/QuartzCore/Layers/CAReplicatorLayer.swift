@@ -9,16 +9,16 @@ import Foundation
 /// Only the affine part of `instanceTransform` is used (Offscreen renders in
 /// two dimensions), and `preservesDepth` is kept only.
 open class CAReplicatorLayer: CALayer {
-    open var instanceCount = 1 { didSet { invalidateSubtree() } }
-    open var preservesDepth = false
-    open var instanceDelay: CFTimeInterval = 0
-    open var instanceTransform = CATransform3DIdentity { willSet { invalidateSubtree() } didSet { invalidateSubtree() } }
+    open var instanceCount = 1 { willSet { willSetObservable("instanceCount") } didSet { invalidateSubtree(); didSetObservable("instanceCount") } }
+    open var preservesDepth = false { willSet { willSetObservable("preservesDepth") } didSet { didSetObservable("preservesDepth") } }
+    open var instanceDelay: CFTimeInterval = 0 { willSet { willSetObservable("instanceDelay") } didSet { didSetObservable("instanceDelay") } }
+    open var instanceTransform = CATransform3DIdentity { willSet { willSetObservable("instanceTransform"); invalidateSubtree() } didSet { invalidateSubtree(); didSetObservable("instanceTransform") } }
     /// Opaque white (which leaves colours as they are) by default.
-    open var instanceColor: CGColor? = CGColor(gray: 1, alpha: 1) { didSet { invalidateSubtree() } }
-    open var instanceRedOffset: Float = 0 { didSet { invalidateSubtree() } }
-    open var instanceGreenOffset: Float = 0 { didSet { invalidateSubtree() } }
-    open var instanceBlueOffset: Float = 0 { didSet { invalidateSubtree() } }
-    open var instanceAlphaOffset: Float = 0 { didSet { invalidateSubtree() } }
+    open var instanceColor: CGColor? = CGColor(gray: 1, alpha: 1) { willSet { willSetObservable("instanceColor") } didSet { invalidateSubtree(); didSetObservable("instanceColor") } }
+    open var instanceRedOffset: Float = 0 { willSet { willSetObservable("instanceRedOffset") } didSet { invalidateSubtree(); didSetObservable("instanceRedOffset") } }
+    open var instanceGreenOffset: Float = 0 { willSet { willSetObservable("instanceGreenOffset") } didSet { invalidateSubtree(); didSetObservable("instanceGreenOffset") } }
+    open var instanceBlueOffset: Float = 0 { willSet { willSetObservable("instanceBlueOffset") } didSet { invalidateSubtree(); didSetObservable("instanceBlueOffset") } }
+    open var instanceAlphaOffset: Float = 0 { willSet { willSetObservable("instanceAlphaOffset") } didSet { invalidateSubtree(); didSetObservable("instanceAlphaOffset") } }
 
     public override init() { super.init() }
 

@@ -4,21 +4,21 @@
 /// contents and below its sublayers. The path is not clipped to the bounds
 /// unless `masksToBounds` is set, as on iOS.
 open class CAShapeLayer: CALayer {
-    open var path: CGPath? { willSet { invalidateSubtree() } didSet { invalidateSubtree() } }
+    open var path: CGPath? { willSet { willSetObservable("path"); invalidateSubtree() } didSet { invalidateSubtree(); didSetObservable("path") } }
     /// Opaque black by default; nil fills nothing.
-    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { invalidateOwnAppearance() } }
-    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { invalidateOwnAppearance() } }
+    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { willSet { willSetObservable("fillColor") } didSet { invalidateOwnAppearance(); didSetObservable("fillColor") } }
+    open var fillRule: CAShapeLayerFillRule = .nonZero { willSet { willSetObservable("fillRule") } didSet { invalidateOwnAppearance(); didSetObservable("fillRule") } }
     /// nil by default: no stroke.
-    open var strokeColor: CGColor? { didSet { invalidateOwnAppearance() } }
-    open var lineWidth: CGFloat = 1 { willSet { invalidateOwnAppearance() } didSet { invalidateOwnAppearance() } }
-    open var lineCap: CAShapeLayerLineCap = .butt { willSet { invalidateOwnAppearance() } didSet { invalidateOwnAppearance() } }
-    open var lineJoin: CAShapeLayerLineJoin = .miter { willSet { invalidateOwnAppearance() } didSet { invalidateOwnAppearance() } }
-    open var miterLimit: CGFloat = 10 { willSet { invalidateOwnAppearance() } didSet { invalidateOwnAppearance() } }
-    open var lineDashPattern: [NSNumber]? { didSet { invalidateOwnAppearance() } }
-    open var lineDashPhase: CGFloat = 0 { didSet { invalidateOwnAppearance() } }
+    open var strokeColor: CGColor? { willSet { willSetObservable("strokeColor") } didSet { invalidateOwnAppearance(); didSetObservable("strokeColor") } }
+    open var lineWidth: CGFloat = 1 { willSet { willSetObservable("lineWidth"); invalidateOwnAppearance() } didSet { invalidateOwnAppearance(); didSetObservable("lineWidth") } }
+    open var lineCap: CAShapeLayerLineCap = .butt { willSet { willSetObservable("lineCap"); invalidateOwnAppearance() } didSet { invalidateOwnAppearance(); didSetObservable("lineCap") } }
+    open var lineJoin: CAShapeLayerLineJoin = .miter { willSet { willSetObservable("lineJoin"); invalidateOwnAppearance() } didSet { invalidateOwnAppearance(); didSetObservable("lineJoin") } }
+    open var miterLimit: CGFloat = 10 { willSet { willSetObservable("miterLimit"); invalidateOwnAppearance() } didSet { invalidateOwnAppearance(); didSetObservable("miterLimit") } }
+    open var lineDashPattern: [NSNumber]? { willSet { willSetObservable("lineDashPattern") } didSet { invalidateOwnAppearance(); didSetObservable("lineDashPattern") } }
+    open var lineDashPhase: CGFloat = 0 { willSet { willSetObservable("lineDashPhase") } didSet { invalidateOwnAppearance(); didSetObservable("lineDashPhase") } }
     /// The stroked part of the path, as fractions of its length (0...1).
-    open var strokeStart: CGFloat = 0 { didSet { invalidateOwnAppearance() } }
-    open var strokeEnd: CGFloat = 1 { didSet { invalidateOwnAppearance() } }
+    open var strokeStart: CGFloat = 0 { willSet { willSetObservable("strokeStart") } didSet { invalidateOwnAppearance(); didSetObservable("strokeStart") } }
+    open var strokeEnd: CGFloat = 1 { willSet { willSetObservable("strokeEnd") } didSet { invalidateOwnAppearance(); didSetObservable("strokeEnd") } }
 
     public override init() { super.init() }
 

@@ -14,16 +14,16 @@ import Foundation
 /// `CFTypeRef?` because a Swift string is not an object on Linux.
 open class CATextLayer: CALayer {
     /// A `String` or an `NSAttributedString`; its attributes win over the layer's font and colour.
-    open var string: Any? { didSet { invalidateOwnAppearance() } }
+    open var string: Any? { willSet { willSetObservable("string") } didSet { invalidateOwnAppearance(); didSetObservable("string") } }
     /// A `UIFont` (its face is used at `fontSize`) or a font name; nil is Helvetica.
-    open var font: Any? { didSet { invalidateOwnAppearance() } }
-    open var fontSize: CGFloat = 36 { didSet { invalidateOwnAppearance() } }
-    open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) { didSet { invalidateOwnAppearance() } }
-    open var isWrapped = false { didSet { invalidateOwnAppearance() } }
-    open var truncationMode: CATextLayerTruncationMode = .none { didSet { invalidateOwnAppearance() } }
-    open var alignmentMode: CATextLayerAlignmentMode = .natural { didSet { invalidateOwnAppearance() } }
+    open var font: Any? { willSet { willSetObservable("font") } didSet { invalidateOwnAppearance(); didSetObservable("font") } }
+    open var fontSize: CGFloat = 36 { willSet { willSetObservable("fontSize") } didSet { invalidateOwnAppearance(); didSetObservable("fontSize") } }
+    open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) { willSet { willSetObservable("foregroundColor") } didSet { invalidateOwnAppearance(); didSetObservable("foregroundColor") } }
+    open var isWrapped = false { willSet { willSetObservable("wrapped") } didSet { invalidateOwnAppearance(); didSetObservable("wrapped") } }
+    open var truncationMode: CATextLayerTruncationMode = .none { willSet { willSetObservable("truncationMode") } didSet { invalidateOwnAppearance(); didSetObservable("truncationMode") } }
+    open var alignmentMode: CATextLayerAlignmentMode = .natural { willSet { willSetObservable("alignmentMode") } didSet { invalidateOwnAppearance(); didSetObservable("alignmentMode") } }
     /// Kept and read back; glyph positions are fixed by the pinned font options.
-    open var allowsFontSubpixelQuantization = false
+    open var allowsFontSubpixelQuantization = false { willSet { willSetObservable("allowsFontSubpixelQuantization") } didSet { didSetObservable("allowsFontSubpixelQuantization") } }
 
     public override init() { super.init() }
 

@@ -40,6 +40,102 @@ open class UIBarButtonItem: UIBarItem {
 
     /// What a storyboard connects to the item besides its action (the segue
     /// it triggers), run after the action when the item is tapped.
+    // MARK: Background images and title positions (UIKit's pre-iOS 13 customisation)
+
+    private var backgroundImages: [String: UIImage] = [:]
+    private var backButtonBackgroundImages: [String: UIImage] = [:]
+    private var titleAdjustments: [Int: UIOffset] = [:]
+    private var backButtonTitleAdjustments: [Int: UIOffset] = [:]
+
+    /// An image drawn behind the item, stretched to it (by its cap insets
+    /// when resizable), in `state` for bars of `barMetrics`, whatever the style.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        guard customizes("setBackgroundImage:\(state.rawValue):\(barMetrics.rawValue)") else { return }
+        backgroundImages[Self.imageKey(state, nil, barMetrics)] = backgroundImage
+        itemDidChange()
+    }
+
+    /// The image set for exactly that state and metrics; nil when none was.
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[Self.imageKey(state, nil, barMetrics)]
+    }
+
+    /// As `setBackgroundImage(_:for:barMetrics:)`, for items of `style` only
+    /// (which wins over the one for every style).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, style: Style, barMetrics: UIBarMetrics) {
+        guard customizes("setBackgroundImage:\(state.rawValue):\(style.rawValue):\(barMetrics.rawValue)") else { return }
+        backgroundImages[Self.imageKey(state, style, barMetrics)] = backgroundImage
+        itemDidChange()
+    }
+
+    open func backgroundImage(for state: UIControl.State, style: Style, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[Self.imageKey(state, style, barMetrics)]
+    }
+
+    /// Moves the title within the item (not the item) in bars of `barMetrics`.
+    open func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        guard customizes("setTitlePositionAdjustment:\(barMetrics.rawValue)") else { return }
+        titleAdjustments[barMetrics.rawValue] = adjustment
+        itemDidChange()
+    }
+
+    open func titlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+        titleAdjustments[barMetrics.rawValue] ?? .zero
+    }
+
+    /// Moves a back button's title (applies only when this item is a back
+    /// button, as in UIKit: an appearance proxy's reaches every back button).
+    open func setBackButtonTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        guard customizes("setBackButtonTitlePositionAdjustment:\(barMetrics.rawValue)") else { return }
+        backButtonTitleAdjustments[barMetrics.rawValue] = adjustment
+        itemDidChange()
+    }
+
+    open func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+        backButtonTitleAdjustments[barMetrics.rawValue] ?? .zero
+    }
+
+    /// A back button's image, in place of the chevron: stretched behind its
+    /// title (applies only when this item is a back button).
+    open func setBackButtonBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        guard customizes("setBackButtonBackgroundImage:\(state.rawValue):\(barMetrics.rawValue)") else { return }
+        backButtonBackgroundImages[Self.imageKey(state, nil, barMetrics)] = backgroundImage
+        itemDidChange()
+    }
+
+    open func backButtonBackgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        backButtonBackgroundImages[Self.imageKey(state, nil, barMetrics)]
+    }
+
+    private static func imageKey(_ state: UIControl.State, _ style: Style?, _ metrics: UIBarMetrics) -> String {
+        "\(state.rawValue):\(style.map { String($0.rawValue) } ?? "*"):\(metrics.rawValue)"
+    }
+
+    /// The background image drawn: the first of `metrics` (most specific
+    /// first) with an image for this style, else for every style, in the
+    /// item's state, else `.normal`'s.
+    package func drawnBackgroundImage(metrics: [UIBarMetrics], backButton: Bool) -> UIImage? {
+        let states: [UIControl.State] = isEnabled ? [.normal] : [.disabled, .normal]
+        for m in metrics {
+            for state in states {
+                if backButton {
+                    if let image = backButtonBackgroundImages[Self.imageKey(state, nil, m)] { return image }
+                } else {
+                    if let image = backgroundImages[Self.imageKey(state, style, m)] { return image }
+                    if let image = backgroundImages[Self.imageKey(state, nil, m)] { return image }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The title's offset drawn, for the first of `metrics` that has one.
+    package func drawnTitleAdjustment(metrics: [UIBarMetrics], backButton: Bool) -> UIOffset {
+        let table = backButton ? backButtonTitleAdjustments : titleAdjustments
+        for m in metrics { if let offset = table[m.rawValue] { return offset } }
+        return .zero
+    }
+
     package var storyboardTapHandlers: [@MainActor (UIBarButtonItem) -> Void] = []
 
     /// A tap on the item: its action to its target (nil: along the responder

@@ -8,10 +8,21 @@ extension UINavigationBar {
     /// The background image for the bar's current metrics (compact height,
     /// prompt), else the `.default` one.
     private var currentBackgroundImage: UIImage? {
+        for metrics in barMetricsSearchOrder { if let image = backgroundImage(for: metrics) { return image } }
+        return nil
+    }
+
+    /// The bar's metrics (compact height, prompt), then the ones UIKit falls
+    /// back to: the same height without the prompt, then `.default`. Bar
+    /// button items' images and title offsets are looked up in this order too.
+    package var barMetricsSearchOrder: [UIBarMetrics] {
         let compact = traitCollection.verticalSizeClass == .compact
         let prompt = topItem?.prompt != nil
         let metrics: UIBarMetrics = compact ? (prompt ? .compactPrompt : .compact) : (prompt ? .defaultPrompt : .default)
-        return backgroundImage(for: metrics) ?? (compact ? backgroundImage(for: .compact) : nil) ?? backgroundImage(for: .default)
+        var order = [metrics]
+        if compact, metrics != .compact { order.append(.compact) }
+        if metrics != .default { order.append(.default) }
+        return order
     }
 
     /// `appearance` with the background image and shadow image drawn over it.

@@ -72,6 +72,26 @@ open class UINavigationBar: UIView {
     private var legacyBackgroundImages: [Int: UIImage] = [:]
     private var storedShadowImage: UIImage?
 
+    private var titleVerticalAdjustments: [Int: CGFloat] = [:]
+
+    /// Moves the title (not a title view) up or down in bars of `barMetrics`,
+    /// over the appearance's `titlePositionAdjustment`.
+    open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        guard customizes("setTitleVerticalPositionAdjustment:\(barMetrics.rawValue)") else { return }
+        titleVerticalAdjustments[barMetrics.rawValue] = adjustment
+        contentView.setNeedsDisplay()
+    }
+
+    open func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        titleVerticalAdjustments[barMetrics.rawValue] ?? 0
+    }
+
+    /// The title's vertical offset for the bar's metrics (or the ones it falls back to).
+    private var drawnTitleVerticalAdjustment: CGFloat {
+        for metrics in barMetricsSearchOrder { if let value = titleVerticalAdjustments[metrics.rawValue] { return value } }
+        return 0
+    }
+
     /// The background image for `barMetrics`; nil returns to the appearance's background.
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
         guard customizes("setBackgroundImage:\(barMetrics.rawValue)") else { return }
@@ -290,6 +310,9 @@ open class UINavigationBar: UIView {
     private var itemStorage: [UINavigationItem] = []
     /// The custom and title views placed as subviews by `layoutSubviews`.
     private var managedViews: [UIView] = []
+    /// The back button's item when the item below sets no `backBarButtonItem`:
+    /// UIKit makes one, which takes `UIBarButtonItem`'s appearance proxies.
+    private let defaultBackButtonItem = UIBarButtonItem()
 
     /// Whether the bar is translucent (UIKit's default, true): its
     /// navigation controller then lays the top controller's view out under
@@ -377,6 +400,21 @@ open class UINavigationBar: UIView {
         return back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back"
     }
 
+    /// The bar button item the back button is: the item below's
+    /// `backBarButtonItem`, else the one the bar makes.
+    private var backButtonItem: UIBarButtonItem {
+        backItem?.backBarButtonItem ?? defaultBackButtonItem
+    }
+
+    /// The back button's title attributes: the appearance's back button
+    /// ones, with the item's own (set on it or through `UIBarButtonItem`'s
+    /// appearance proxies) over them, as for the bar's other items.
+    private var backButtonAttributes: [NSAttributedString.Key: Any] {
+        let item = backButtonItem
+        let state: UIControl.State = item.isEnabled ? .normal : .disabled
+        return currentAppearance.backButtonAppearance.normal.titleTextAttributes.merging(item.titleAttributes(in: state)) { $1 }
+    }
+
     /// Where each bar button item of the top item sits, in leading-edge
     /// coordinates (mirrored when drawn right to left), and the room left
     /// between the last left item and the last right item for the title.
@@ -385,50 +423,89 @@ open class UINavigationBar: UIView {
         var x: CGFloat
         var width: CGFloat
         var text: TextLayout?
+        /// `setBackgroundImage(_:for:barMetrics:)`'s image, drawn behind.
+        var background: UIImage?
+        var titleAdjustment: UIOffset = .zero
     }
 
-    private func placements() -> (items: [ItemPlacement], leftEdge: CGFloat, rightEdge: CGFloat, back: TextLayout?, backShown: Bool) {
+    /// The back button: its title (nil for the chevron alone), where the
+    /// title starts, and a `setBackButtonBackgroundImage` image in place of
+    /// the chevron, with its frame (leading-edge x and width).
+    package struct BackButtonPlacement {
+        var text: TextLayout?
+        var titleX: CGFloat
+        var background: UIImage?
+        var x: CGFloat
+        var width: CGFloat
+    }
+
+    /// A bar button item drawn over a background image (UIKit's bordered
+    /// look) keeps this much room at each side of its title or image.
+    private static let backgroundImagePadding: CGFloat = 8
+
+    private func placements() -> (items: [ItemPlacement], leftEdge: CGFloat, rightEdge: CGFloat, back: BackButtonPlacement?, backShown: Bool) {
         let tint = tintColor.cgColor
         let sideMargin: CGFloat = 16, gap: CGFloat = 8
         var leftEdge = sideMargin, rightEdge = bounds.width - sideMargin
         var result: [ItemPlacement] = []
-        var back: TextLayout?
-        func measure(_ item: UIBarButtonItem) -> (CGFloat, TextLayout?)? {
-            if item.isSpace { return item.width > 0 ? (item.width, nil) : nil }
-            if let view = item.customView { return (UIBarButtonItem.fittingSize(of: view).width, nil) }
+        var back: BackButtonPlacement?
+        let metrics = barMetricsSearchOrder
+        func measure(_ item: UIBarButtonItem, at x: CGFloat) -> ItemPlacement? {
+            if item.isSpace { return item.width > 0 ? ItemPlacement(item: item, x: x, width: item.width) : nil }
+            if let view = item.customView { return ItemPlacement(item: item, x: x, width: UIBarButtonItem.fittingSize(of: view).width) }
+            var text: TextLayout?
+            var content: CGFloat
             if let title = item.title {
                 let attributes = buttonAttributes(for: item)
-                let text = Self.line(title, font: attributes[.font] as? UIFont ?? font(for: item),
+                let line = Self.line(title, font: attributes[.font] as? UIFont ?? font(for: item),
                                      color: item.tintColor?.cgColor ?? tint, width: bounds.width / 3, attributes: attributes)
-                return (item.width > 0 ? item.width : text.size.width, text)
+                text = line
+                content = line.size.width
+            } else if let image = item.image {
+                content = image.size.width
+            } else {
+                return nil
             }
-            if let image = item.image { return (item.width > 0 ? item.width : image.size.width, nil) }
-            return nil
+            let background = item.drawnBackgroundImage(metrics: metrics, backButton: false)
+            if let background { content = max(content + 2 * Self.backgroundImagePadding, background.size.width) }
+            return ItemPlacement(item: item, x: x, width: item.width > 0 ? item.width : content, text: text,
+                                 background: background, titleAdjustment: item.drawnTitleAdjustment(metrics: metrics, backButton: false))
         }
         let backTitle = backButtonTitle
         if let title = backTitle {
-            if title.isEmpty {
-                leftEdge = 26 + gap
+            let item = backButtonItem
+            var text: TextLayout?
+            if !title.isEmpty {
+                let attributes = backButtonAttributes
+                text = Self.line(title, font: attributes[.font] as? UIFont ?? .systemFont(ofSize: 17), color: tint,
+                                 width: bounds.width / 3, attributes: attributes)
+            }
+            let textWidth = text?.size.width ?? 0
+            if let background = item.drawnBackgroundImage(metrics: metrics, backButton: true) {
+                // The image replaces the chevron; the title sits inside its caps.
+                let caps = background.capInsets
+                let left = caps.left > 0 ? caps.left : Self.backgroundImagePadding
+                let right = caps.right > 0 ? caps.right : Self.backgroundImagePadding
+                let width = max(background.size.width, left + textWidth + right)
+                back = BackButtonPlacement(text: text, titleX: 8 + left, background: background, x: 8, width: width)
+                leftEdge = 8 + width + gap
             } else {
-                let attributes = currentAppearance.backButtonAppearance.normal.titleTextAttributes
-                let text = Self.line(title, font: attributes[.font] as? UIFont ?? .systemFont(ofSize: 17), color: tint,
-                                     width: bounds.width / 3, attributes: attributes)
-                back = text
-                leftEdge = 26 + text.size.width + gap
+                back = BackButtonPlacement(text: text, titleX: 26, background: nil, x: 0, width: 26 + textWidth)
+                leftEdge = 26 + textWidth + gap
             }
         }
         if (backTitle == nil || topItem?.leftItemsSupplementBackButton == true) && !showsInlineLargeTitle {
             for item in topItem?.leftBarButtonItems ?? [] {
-                guard let (width, text) = measure(item) else { continue }
-                result.append(ItemPlacement(item: item, x: leftEdge, width: width, text: text))
-                leftEdge += width + gap
+                guard let placement = measure(item, at: leftEdge) else { continue }
+                result.append(placement)
+                leftEdge += placement.width + gap
             }
         }
         for item in topItem?.rightBarButtonItems ?? [] {
-            guard let (width, text) = measure(item) else { continue }
-            let x = rightEdge - width
-            result.append(ItemPlacement(item: item, x: x, width: width, text: text))
-            rightEdge = x - gap
+            guard var placement = measure(item, at: 0) else { continue }
+            placement.x = rightEdge - placement.width
+            result.append(placement)
+            rightEdge = placement.x - gap
         }
         return (result, leftEdge, rightEdge, back, backTitle != nil)
     }
@@ -462,6 +539,7 @@ open class UINavigationBar: UIView {
         for item in (topItem?.leftBarButtonItems ?? []) + (topItem?.rightBarButtonItems ?? []) {
             item.applyAppearanceProxiesOnce(in: self)
         }
+        if backButtonTitle != nil { backButtonItem.applyAppearanceProxiesOnce(in: self) }
         let (items, leftEdge, rightEdge, _, _) = placements()
         var shown: [UIView] = []
         if let search = topItem?.searchController {
@@ -510,14 +588,30 @@ open class UINavigationBar: UIView {
         // Positions are measured from the leading edge; right to left the
         // bar is mirrored (back button and left items at the right), text is not.
         let (items, leftEdge, rightEdge, back, backShown) = placements()
-        if backShown { drawChevron(in: ctx, color: tint.cgColor, mirrored: isRightToLeft) }
         if let back {
-            back.draw(in: ctx.cairo, at: CGPoint(x: barX(26, back.size.width), y: centredTop(back.size.height)))
+            if let background = back.background {
+                background.draw(in: CGRect(x: barX(back.x, back.width), y: centredTop(background.size.height),
+                                           width: back.width, height: background.size.height))
+            } else if backShown {
+                drawChevron(in: ctx, color: tint.cgColor, mirrored: isRightToLeft)
+            }
+            if let text = back.text {
+                let adjustment = backButtonItem.drawnTitleAdjustment(metrics: barMetricsSearchOrder, backButton: true)
+                text.draw(in: ctx.cairo, at: CGPoint(x: barX(back.titleX, text.size.width) + adjustment.horizontal,
+                                                     y: centredTop(text.size.height) + adjustment.vertical))
+            }
         }
         for placement in items where placement.item.customView == nil {
             let x = barX(placement.x, placement.width)
+            if let background = placement.background {
+                background.draw(in: CGRect(x: x, y: centredTop(background.size.height),
+                                           width: placement.width, height: background.size.height))
+            }
             if let text = placement.text {
-                text.draw(in: ctx.cairo, at: CGPoint(x: x, y: centredTop(text.size.height)))
+                // Centred in the item (its width is the title's unless set or bordered).
+                let adjustment = placement.titleAdjustment
+                let tx = placement.background == nil ? x : x + ((placement.width - text.size.width) / 2).rounded()
+                text.draw(in: ctx.cairo, at: CGPoint(x: tx + adjustment.horizontal, y: centredTop(text.size.height) + adjustment.vertical))
             } else if let image = placement.item.image {
                 let size = image.size
                 let origin = CGPoint(x: x + (placement.width - size.width) / 2, y: centredTop(size.height))
@@ -552,7 +646,7 @@ open class UINavigationBar: UIView {
                 x = leftEdge + (room - text.size.width) / 2
             }
             text.draw(in: ctx.cairo, at: CGPoint(x: barX(x, text.size.width).rounded() + adjustment.horizontal,
-                                                 y: centredTop(text.size.height) + adjustment.vertical))
+                                                 y: centredTop(text.size.height) + adjustment.vertical + drawnTitleVerticalAdjustment))
         }
     }
 

@@ -8,6 +8,15 @@
 /// every segment the widest title plus 12 points on each side (Offscreen's
 /// measure, close to iOS's). A tap on a segment selects it and sends
 /// `.valueChanged`; `isMomentary` segments highlight only while pressed.
+///
+/// UIKit's image customisation replaces that look, as on iOS: with a
+/// background image for a state (`setBackgroundImage(_:for:barMetrics:)`)
+/// each segment draws its state's image (else `.normal`'s) stretched to it,
+/// with no grey background, thumb or separators; divider images
+/// (`setDividerImage(_:forLeftSegmentState:rightSegmentState:barMetrics:)`)
+/// sit between segments, taking their width; `setContentPositionAdjustment`
+/// moves the titles and images of the left, centre, right or lone segment.
+/// The control is drawn with the `.default` metrics' settings.
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     public static let noSegment = -1
@@ -36,6 +45,101 @@ open class UISegmentedControl: UIControl {
     open var apportionsSegmentWidthsByContent = false { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     open var selectedSegmentTintColor: UIColor? { didSet { setNeedsDisplay() } }
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    private var backgroundImages: [String: UIImage] = [:]
+    private var dividerImages: [String: UIImage] = [:]
+    private var contentAdjustments: [String: UIOffset] = [:]
+
+    // MARK: Images and content positions (UIKit's appearance customisation)
+
+    /// The image each segment in `state` draws, stretched to it.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        guard customizes("setBackgroundImage:\(state.rawValue):\(barMetrics.rawValue)") else { return }
+        backgroundImages["\(state.rawValue):\(barMetrics.rawValue)"] = backgroundImage
+        segmentsDidChange()
+    }
+
+    /// The image set for exactly that state and metrics; nil when none was.
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages["\(state.rawValue):\(barMetrics.rawValue)"]
+    }
+
+    /// The image between a segment in `leftState` and the next in `rightState`.
+    open func setDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State,
+                              rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics) {
+        guard customizes("setDividerImage:\(leftState.rawValue):\(rightState.rawValue):\(barMetrics.rawValue)") else { return }
+        dividerImages["\(leftState.rawValue):\(rightState.rawValue):\(barMetrics.rawValue)"] = dividerImage
+        segmentsDidChange()
+    }
+
+    open func dividerImage(forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State,
+                           barMetrics: UIBarMetrics) -> UIImage? {
+        dividerImages["\(leftState.rawValue):\(rightState.rawValue):\(barMetrics.rawValue)"]
+    }
+
+    /// Moves the title or image of segments of that kind (`.any`: every
+    /// segment without an adjustment of its own kind).
+    open func setContentPositionAdjustment(_ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: UISegmentedControl.Segment,
+                                           barMetrics: UIBarMetrics) {
+        guard customizes("setContentPositionAdjustment:\(leftCenterRightOrAlone.rawValue):\(barMetrics.rawValue)") else { return }
+        contentAdjustments["\(leftCenterRightOrAlone.rawValue):\(barMetrics.rawValue)"] = adjustment
+        setNeedsDisplay()
+    }
+
+    open func contentPositionAdjustment(forSegmentType leftCenterRightOrAlone: UISegmentedControl.Segment,
+                                        barMetrics: UIBarMetrics) -> UIOffset {
+        contentAdjustments["\(leftCenterRightOrAlone.rawValue):\(barMetrics.rawValue)"] ?? .zero
+    }
+
+    /// The background image segment `index` draws (nil: the standard look).
+    private func drawnBackgroundImage(_ index: Int, selected: Int?) -> UIImage? {
+        let metrics = UIBarMetrics.default.rawValue
+        for state in drawnStates(index, selected: selected, pressed: true) {
+            if let image = backgroundImages["\(state.rawValue):\(metrics)"] { return image }
+        }
+        return nil
+    }
+
+    /// Segment `index`'s states, most specific first, ending with `.normal`.
+    private func drawnStates(_ index: Int, selected: Int?, pressed: Bool) -> [UIControl.State] {
+        var states: [UIControl.State] = []
+        if !isEnabled || !items[index].isEnabled { states.append(.disabled) }
+        let isSelected = index == selected
+        if pressed, index == pressedSegment {
+            if isSelected { states.append([.selected, .highlighted]) }
+            states.append(.highlighted)
+        }
+        if isSelected { states.append(.selected) }
+        states.append(.normal)
+        return states
+    }
+
+    /// The divider between segments `index - 1` and `index`.
+    private func drawnDivider(_ index: Int, selected: Int?) -> UIImage? {
+        let metrics = UIBarMetrics.default.rawValue
+        for left in drawnStates(index - 1, selected: selected, pressed: false) {
+            for right in drawnStates(index, selected: selected, pressed: false) {
+                if let image = dividerImages["\(left.rawValue):\(right.rawValue):\(metrics)"] { return image }
+            }
+        }
+        return nil
+    }
+
+    /// The room a divider image takes between two segments: the widest set.
+    private var dividerWidth: CGFloat {
+        var width: CGFloat = 0
+        for image in dividerImages.values { width = max(width, image.size.width) }
+        return width
+    }
+
+    /// Whether the segments draw background images rather than the standard look.
+    private var drawsBackgroundImages: Bool { !backgroundImages.isEmpty }
+
+    /// The content adjustment of segment `index`: its kind's, else `.any`'s.
+    private func contentAdjustment(_ index: Int) -> UIOffset {
+        let kind: Segment = items.count == 1 ? .alone : index == 0 ? .left : index == items.count - 1 ? .right : .center
+        let metrics = UIBarMetrics.default.rawValue
+        return contentAdjustments["\(kind.rawValue):\(metrics)"] ?? contentAdjustments["\(Segment.any.rawValue):\(metrics)"] ?? .zero
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -190,7 +294,7 @@ open class UISegmentedControl: UIControl {
         let total = apportionsSegmentWidthsByContent
             ? widths.reduce(0, +)
             : CGFloat(items.count) * (widths.max() ?? 0)
-        return CGSize(width: total, height: UISegmentedControl.height)
+        return CGSize(width: total + CGFloat(items.count - 1) * dividerWidth, height: UISegmentedControl.height)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -204,7 +308,8 @@ open class UISegmentedControl: UIControl {
         guard !items.isEmpty else { return [] }
         let fixed = items.reduce(0) { $0 + $1.width }
         let flexible = items.indices.filter { items[$0].width == 0 }
-        let remaining = max(0, bounds.width - fixed)
+        let divider = dividerWidth
+        let remaining = max(0, bounds.width - fixed - CGFloat(items.count - 1) * divider)
         var widths = items.map(\.width)
         if apportionsSegmentWidthsByContent {
             let natural = flexible.map { contentWidth(items[$0]) + 24 }
@@ -217,7 +322,7 @@ open class UISegmentedControl: UIControl {
         let mirrored = isRightToLeft
         var x: CGFloat = 0
         return widths.map { w in
-            defer { x += w }
+            defer { x += w + divider }
             return CGRect(x: mirrored ? bounds.width - x - w : x, y: 0, width: w, height: bounds.height)
         }
     }
@@ -268,11 +373,15 @@ open class UISegmentedControl: UIControl {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         let frames = segmentFrames()
         let radius = min(9, bounds.height / 2)
+        let selected = isMomentary ? pressedSegment : (selectedSegmentIndex >= 0 ? selectedSegmentIndex : nil)
         ControlDrawing.dimmed(isEnabled, ctx) {
-            ControlDrawing.segmentFill.setFill()
-            UIBezierPath(roundedRect: bounds, cornerRadius: radius).fill()
-            let selected = isMomentary ? pressedSegment : (selectedSegmentIndex >= 0 ? selectedSegmentIndex : nil)
-            if let selected, frames.indices.contains(selected) {
+            if drawsBackgroundImages {
+                for i in frames.indices { drawnBackgroundImage(i, selected: selected)?.draw(in: frames[i]) }
+            } else {
+                ControlDrawing.segmentFill.setFill()
+                UIBezierPath(roundedRect: bounds, cornerRadius: radius).fill()
+            }
+            if !drawsBackgroundImages, let selected, frames.indices.contains(selected) {
                 let thumb = frames[selected].insetBy(dx: 2, dy: 2)
                 ctx.saveGState()
                 ctx.setShadow(offset: CGSize(width: 0, height: 3), blur: 8, color: UIColor(white: 0, alpha: 0.12).cgColor)
@@ -280,13 +389,21 @@ open class UISegmentedControl: UIControl {
                 UIBezierPath(roundedRect: thumb, cornerRadius: max(0, radius - 2)).fill()
                 ctx.restoreGState()
             }
-            // Separators between two unselected segments.
-            for i in 1..<max(1, frames.count) where i != selected && i - 1 != selected {
+            // Divider images between segments, in the room kept for them.
+            for i in 1..<max(1, frames.count) {
+                guard let divider = drawnDivider(i, selected: selected) else { continue }
+                let edge = isRightToLeft ? frames[i].maxX : frames[i].minX - dividerWidth
+                let size = divider.size
+                divider.draw(in: CGRect(x: edge + (dividerWidth - size.width) / 2, y: (bounds.height - size.height) / 2,
+                                        width: size.width, height: size.height))
+            }
+            // Separators between two unselected segments (none with images).
+            for i in 1..<max(1, frames.count) where i != selected && i - 1 != selected && !drawsBackgroundImages && dividerImages.isEmpty {
                 ControlDrawing.separator.setFill()
                 UIRectFill(CGRect(x: (isRightToLeft ? frames[i].maxX : frames[i].minX) - 0.5, y: (bounds.height - 16) / 2, width: 1, height: 16))
             }
             for (i, item) in items.enumerated() where frames.indices.contains(i) {
-                let f = frames[i]
+                let f = frames[i].offsetBy(dx: contentAdjustment(i).horizontal, dy: contentAdjustment(i).vertical)
                 var alpha: CGFloat = item.isEnabled ? 1 : 0.3
                 if i == pressedSegment && i != selected && !isMomentary { alpha *= 0.6 }
                 if let title = item.title {

@@ -1,6 +1,11 @@
 /// A slider in the iOS 13+ look: a 4-point rounded track, the part before
 /// the thumb in `minimumTrackTintColor` (the tint), the rest light grey, a
 /// 28-point white thumb with a shadow. 31 points tall; no intrinsic width.
+/// Images set for a state (`setThumbImage(_:for:)`, `setMinimumTrackImage(_:for:)`,
+/// `setMaximumTrackImage(_:for:)`) replace the thumb and the track's two
+/// parts, as on iOS: the thumb image at its size, no shadow; each track
+/// image stretched (by its cap insets, if resizable) from its end of the
+/// track to the thumb's centre, the track as tall as the image.
 ///
 /// Dragging the thumb changes `value` (sending `.valueChanged` while it moves
 /// when `isContinuous`, else on release); a touch on the track away from the
@@ -30,6 +35,58 @@ open class UISlider: UIControl {
     open var maximumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
     open var thumbTintColor: UIColor? { didSet { setNeedsLayout() } }
 
+    private var thumbImages: [UInt: UIImage] = [:]
+    private var minimumTrackImages: [UInt: UIImage] = [:]
+    private var maximumTrackImages: [UInt: UIImage] = [:]
+
+    /// The thumb's image for `state`; nil draws the standard thumb.
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+        guard customizes("setThumbImage:\(state.rawValue)") else { return }
+        thumbImages[state.rawValue] = image
+        imagesDidChange()
+    }
+
+    /// The image set for `state`, else `.normal`'s, as UIKit falls back.
+    open func thumbImage(for state: UIControl.State) -> UIImage? { Self.lookup(thumbImages, state) }
+
+    /// The track's image before the thumb (the filled part) for `state`.
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        guard customizes("setMinimumTrackImage:\(state.rawValue)") else { return }
+        minimumTrackImages[state.rawValue] = image
+        imagesDidChange()
+    }
+
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? { Self.lookup(minimumTrackImages, state) }
+
+    /// The track's image after the thumb for `state`.
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        guard customizes("setMaximumTrackImage:\(state.rawValue)") else { return }
+        maximumTrackImages[state.rawValue] = image
+        imagesDidChange()
+    }
+
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? { Self.lookup(maximumTrackImages, state) }
+
+    /// The images shown in the slider's current state.
+    open var currentThumbImage: UIImage? { thumbImage(for: state) }
+    open var currentMinimumTrackImage: UIImage? { minimumTrackImage(for: state) }
+    open var currentMaximumTrackImage: UIImage? { maximumTrackImage(for: state) }
+
+    private static func lookup(_ table: [UInt: UIImage], _ state: UIControl.State) -> UIImage? {
+        table[state.rawValue] ?? table[UIControl.State.normal.rawValue]
+    }
+
+    private func imagesDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    /// The thumb's size: its image's, else the standard 28 points.
+    private var thumbSize: CGSize {
+        currentThumbImage?.size ?? CGSize(width: UISlider.thumbSize, height: UISlider.thumbSize)
+    }
+
     private var grabOffset: CGFloat = 0
     private let thumbLayer = ControlDrawing.makeThumbLayer()
 
@@ -58,12 +115,13 @@ open class UISlider: UIControl {
         setNeedsLayout()
     }
 
+    /// 31 points, or a taller thumb image's height.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: UISlider.height)
+        CGSize(width: UIView.noIntrinsicMetric, height: max(UISlider.height, thumbSize.height))
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: bounds.width, height: UISlider.height)
+        CGSize(width: bounds.width, height: max(UISlider.height, thumbSize.height))
     }
 
     package override func preventsOverlappingGesture(_ g: UIGestureRecognizer) -> Bool {
@@ -72,17 +130,20 @@ open class UISlider: UIControl {
 
     // MARK: Geometry (UIKit's overridable rectangles)
 
+    /// 4 points tall, or as tall as the track images, centred.
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
-        CGRect(x: bounds.minX, y: (bounds.midY - 2).rounded(), width: bounds.width, height: 4)
+        let height = max(currentMinimumTrackImage?.size.height ?? 0, currentMaximumTrackImage?.size.height ?? 0)
+        let h = height > 0 ? height : 4
+        return CGRect(x: bounds.minX, y: (bounds.midY - h / 2).rounded(), width: bounds.width, height: h)
     }
 
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let span = maximumValue - minimumValue
         let fraction = span > 0 ? CGFloat((value - minimumValue) / span) : 0
-        let s = UISlider.thumbSize
+        let size = thumbSize, s = size.width
         // Right to left, the minimum is at the right end, as UIKit mirrors sliders.
         let x = isRightToLeft ? rect.maxX - s - (rect.width - s) * fraction : rect.minX + (rect.width - s) * fraction
-        return CGRect(x: x, y: (bounds.midY - s / 2).rounded(), width: s, height: s)
+        return CGRect(x: x, y: (bounds.midY - size.height / 2).rounded(), width: s, height: size.height)
     }
 
     private var currentThumbRect: CGRect {
@@ -101,9 +162,9 @@ open class UISlider: UIControl {
 
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let track = trackRect(forBounds: bounds)
-        let usable = track.width - UISlider.thumbSize
+        let usable = track.width - thumbSize.width
         guard usable > 0 else { return true }
-        var x = touch.location(in: self).x - grabOffset - track.minX - UISlider.thumbSize / 2
+        var x = touch.location(in: self).x - grabOffset - track.minX - thumbSize.width / 2
         if isRightToLeft { x = usable - x }
         let fraction = Float(min(max(x / usable, 0), 1))
         let old = value
@@ -121,21 +182,35 @@ open class UISlider: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         ControlDrawing.layoutThumb(thumbLayer, frame: currentThumbRect, color: thumbTintColor ?? .white, enabled: isEnabled)
+        // A thumb image is drawn with the track; the standard thumb is a layer.
+        thumbLayer.isHidden = currentThumbImage != nil
     }
 
-    /// The track; the thumb is a sublayer.
+    /// The track, and a thumb image; the standard thumb is a sublayer.
     open override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         let track = trackRect(forBounds: bounds)
         let thumb = currentThumbRect
         ControlDrawing.dimmed(isEnabled, ctx) {
-            (maximumTrackTintColor ?? ControlDrawing.sliderTrackFill).setFill()
-            UIBezierPath(roundedRect: track, cornerRadius: track.height / 2).fill()
-            let filled = isRightToLeft
+            let before = isRightToLeft
                 ? CGRect(x: min(thumb.midX, track.maxX), y: track.minY, width: max(0, track.maxX - thumb.midX), height: track.height)
                 : CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
-            (minimumTrackTintColor ?? tintColor).setFill()
-            UIBezierPath(roundedRect: filled, cornerRadius: track.height / 2).fill()
+            let after = isRightToLeft
+                ? CGRect(x: track.minX, y: track.minY, width: max(0, before.minX - track.minX), height: track.height)
+                : CGRect(x: before.maxX, y: track.minY, width: max(0, track.maxX - before.maxX), height: track.height)
+            if let image = currentMaximumTrackImage {
+                image.draw(in: after)
+            } else {
+                (maximumTrackTintColor ?? ControlDrawing.sliderTrackFill).setFill()
+                UIBezierPath(roundedRect: currentMinimumTrackImage == nil ? track : after, cornerRadius: track.height / 2).fill()
+            }
+            if let image = currentMinimumTrackImage {
+                image.draw(in: before)
+            } else {
+                (minimumTrackTintColor ?? tintColor).setFill()
+                UIBezierPath(roundedRect: before, cornerRadius: track.height / 2).fill()
+            }
+            currentThumbImage?.draw(in: thumb)
         }
     }
 

@@ -18,9 +18,9 @@ extension UITextView {
     package func startEditingSession(_ becomeResponder: () -> Bool) -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, responderWindow != nil else { return false }
-        if let delegate, !delegate.textViewShouldBeginEditing(self) { return false }
+        if let textDelegate, !textDelegate.textViewShouldBeginEditing(self) { return false }
         guard becomeResponder() else { return false }
-        delegate?.textViewDidBeginEditing(self)
+        textDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
         return true
     }
@@ -28,7 +28,7 @@ extension UITextView {
     /// `resignFirstResponder()` of a text view: `resignResponder` is UIResponder's.
     package func finishEditingSession(_ resignResponder: () -> Bool) -> Bool {
         guard isFirstResponder else { return resignResponder() }
-        if let delegate, !delegate.textViewShouldEndEditing(self) { return false }
+        if let textDelegate, !textDelegate.textViewShouldEndEditing(self) { return false }
         guard resignResponder() else { return false }
         editingSessionEnded()
         return true
@@ -36,7 +36,7 @@ extension UITextView {
 
     /// The view is no longer first responder: editing ends and is reported.
     package func editingSessionEnded() {
-        delegate?.textViewDidEndEditing(self)
+        textDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
     }
 }

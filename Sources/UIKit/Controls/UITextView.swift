@@ -1,12 +1,15 @@
-/// Multi-line text, rendered statically: wrapped in the bounds inset by
-/// `textContainerInset` (8 points above and below) and the container's
-/// `lineFragmentPadding` (5 points at each side), as UIKit lays it out.
+/// Multi-line text in a scroll view, as UIKit's: wrapped at the bounds'
+/// width less `textContainerInset` (8 points above and below) and the
+/// container's `lineFragmentPadding` (5 points at each side). `contentSize`
+/// is the laid-out text's height plus the insets, at the bounds' width, and
+/// the text shows scrolled by `contentOffset`. With `isScrollEnabled` false
+/// the text view sizes itself in Auto Layout, as on iOS: its intrinsic
+/// content size is its text's size at the width it is given (UITextView+Sizing.swift).
 /// White background; 12-point system text when no font is set (UIKit's
-/// default size). Offscreen's is a plain view, not a scroll view: content
-/// past the bounds is clipped, and no one types (becoming first responder
-/// starts an editing session the delegate hears about, UITextView+Editing.swift).
+/// default size). No one types (becoming first responder starts an editing
+/// session the delegate hears about, UITextView+Editing.swift).
 @preconcurrency @MainActor
-open class UITextView: UIView {
+open class UITextView: UIScrollView {
     open var text: String! {
         get { storedAttributedText?.string ?? storedText }
         set { storedText = newValue ?? ""; storedAttributedText = nil; contentDidChange() }
@@ -30,7 +33,11 @@ open class UITextView: UIView {
     public let textContainer = NSTextContainer()
     open var isEditable = true
     open var isSelectable = true
-    open var isScrollEnabled = true
+    /// Off, the text view stops scrolling and sizes itself to its text
+    /// (an intrinsic content size), as on iOS.
+    open override var isScrollEnabled: Bool {
+        didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
+    }
     open var allowsEditingTextAttributes = false
 
     open var keyboardType: UIKeyboardType = .default
@@ -74,7 +81,12 @@ open class UITextView: UIView {
 
     open override var canBecomeFirstResponder: Bool { isEditable }
 
-    open weak var delegate: (any UITextViewDelegate)?
+    /// Also the text view's delegate when it adopts `UITextViewDelegate` (as
+    /// on iOS, one object for both); read back it is a `UIScrollViewDelegate`.
+    open override var delegate: UIScrollViewDelegate? {
+        didSet { textDelegate = delegate as? UITextViewDelegate }
+    }
+    package weak var textDelegate: UITextViewDelegate?
 
     /// Starts editing, as on iOS: the delegate may refuse
     /// (`textViewShouldBeginEditing`); then `textViewDidBeginEditing` and
@@ -91,30 +103,62 @@ open class UITextView: UIView {
         finishEditingSession { super.resignFirstResponder() }
     }
 
-    private func contentDidChange() {
-        setNeedsDisplay()
-        invalidateIntrinsicContentSize()
+    /// Scrolling moves the text: the view draws it again at the new offset.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds.origin
+            super.bounds = newValue
+            if super.bounds.origin != old { setNeedsDisplay() }
+        }
     }
 
-    private var textWidth: (CGFloat) -> CGFloat {
-        { [textContainerInset, textContainer] width in
-            max(0, width - textContainerInset.left - textContainerInset.right - 2 * textContainer.lineFragmentPadding)
-        }
+    /// Scrolls as little as it takes to show the lines holding `range`
+    /// (UTF-16 offsets into `text`); a range past the end shows the end.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        scrollToShowLines(of: range)
+    }
+
+    open override func layoutSubviews() {
+        updateTextContentSize()
+        super.layoutSubviews()
+    }
+
+    /// Scrolling enabled: none (`noIntrinsicMetric`), as UIScrollView. Off:
+    /// the text's size (its longest line and its height, plus the insets)
+    /// wrapped at the width Auto Layout gave the view, else its bounds' width
+    /// (unlimited before it has one).
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return super.intrinsicContentSize }
+        let width = intrinsicWrapWidth
+        intrinsicMeasuredWidth = width
+        return textFrame(width: width)
+    }
+
+    /// The width Auto Layout solved for the view, set by the engine before it
+    /// asks `intrinsicContentSize` again (UITextView+Sizing.swift).
+    package var layoutEngineWidth: CGFloat?
+    /// The width the last intrinsic size wrapped at.
+    package var intrinsicMeasuredWidth: CGFloat?
+
+    private func contentDidChange() {
+        setNeedsDisplay()
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     /// The width offered; the text's wrapped height plus the insets.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 && size.width.isFinite ? size.width : bounds.width
-        let text: NSAttributedString = attributedText ?? NSAttributedString(string: "")
-        let r = text.boundingRect(with: CGSize(width: textWidth(width), height: .greatestFiniteMagnitude),
-                                  options: [.usesLineFragmentOrigin], context: nil)
-        return CGSize(width: width, height: ceil(r.height) + textContainerInset.top + textContainerInset.bottom)
+        return CGSize(width: width, height: textFrame(width: width).height)
     }
 
+    /// The text in content coordinates, below the top inset (lines past the
+    /// bounds are drawn too: scrolling shows them, and the bottom edge
+    /// clips the last one, as on iOS).
     open override func draw(_ rect: CGRect) {
         let x = textContainerInset.left + textContainer.lineFragmentPadding
-        let area = CGRect(x: x, y: textContainerInset.top, width: textWidth(bounds.width),
-                          height: max(0, bounds.height - textContainerInset.top - textContainerInset.bottom))
+        let area = CGRect(x: x, y: textContainerInset.top, width: textWidth(bounds.width), height: .greatestFiniteMagnitude)
         (attributedText ?? NSAttributedString(string: "")).resolvingNaturalAlignment(rightToLeft: isRightToLeft)
             .draw(with: area, options: [.usesLineFragmentOrigin], context: nil)
     }

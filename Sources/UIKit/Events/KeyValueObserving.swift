@@ -130,11 +130,79 @@ private let uiKitKeyValueTable = KeyValueCodingTable([], mainActor: [
     ]
 }
 
-/// Core Animation's observable layer properties (no actor: layers are used
-/// on any thread). Their setters tell the registry of each change
-/// (`LayerKeyValueNotifier`, QuartzCore), so observers of a layer hear
-/// them as on iOS, with the values typed as the properties are.
-private let layerKeyValueTable = KeyValueCodingTable([(CALayer.self, layerKeys(CALayer.self))])
+/// Core Animation's observable layer properties, and those of its layer
+/// subclasses (no actor: layers are used on any thread). Their setters tell
+/// the registry of each change (`LayerKeyValueNotifier`, QuartzCore), so
+/// observers of a layer hear them as on iOS, with the values typed as the
+/// properties are. A subclass's own keys are found by name (`addObserver(_:forKeyPath:)`,
+/// and `observe(_:kvcKeyPathString:)`, which the OffscreenCompatibility plugin
+/// writes for `observe(\.strokeEnd)`); a bare `observe(\.strokeEnd)` written
+/// by hand does not find them: its key path does not compare equal to the
+/// table's, formed in this module.
+private let layerKeyValueTable = KeyValueCodingTable([
+    (CALayer.self, layerKeys(CALayer.self)),
+    (CAShapeLayer.self, shapeLayerKeys(CAShapeLayer.self)),
+    (CAGradientLayer.self, gradientLayerKeys(CAGradientLayer.self)),
+    (CATextLayer.self, textLayerKeys(CATextLayer.self)),
+    (CAReplicatorLayer.self, replicatorLayerKeys(CAReplicatorLayer.self)),
+    (CAEmitterLayer.self, emitterLayerKeys(CAEmitterLayer.self)),
+])
+
+/// `CAShapeLayer`'s observable keys (and CALayer's), rooted at `L`.
+private func shapeLayerKeys<L: CAShapeLayer>(_: L.Type) -> [KeyValueCodingTable.Key] {
+    layerKeys(L.self) + [
+        .key("path", \L.path), .key("fillColor", \L.fillColor), .key("fillRule", \L.fillRule),
+        .key("strokeColor", \L.strokeColor), .key("lineWidth", \L.lineWidth),
+        .key("lineCap", \L.lineCap), .key("lineJoin", \L.lineJoin),
+        .key("miterLimit", \L.miterLimit), .key("lineDashPattern", \L.lineDashPattern),
+        .key("lineDashPhase", \L.lineDashPhase), .key("strokeStart", \L.strokeStart),
+        .key("strokeEnd", \L.strokeEnd),
+    ]
+}
+
+/// `CAGradientLayer`'s observable keys (and CALayer's), rooted at `L`.
+private func gradientLayerKeys<L: CAGradientLayer>(_: L.Type) -> [KeyValueCodingTable.Key] {
+    layerKeys(L.self) + [
+        .key("colors", \L.colors), .key("locations", \L.locations),
+        .key("startPoint", \L.startPoint), .key("endPoint", \L.endPoint),
+        .key("type", \L.type),
+    ]
+}
+
+/// `CATextLayer`'s observable keys (and CALayer's), rooted at `L`.
+private func textLayerKeys<L: CATextLayer>(_: L.Type) -> [KeyValueCodingTable.Key] {
+    layerKeys(L.self) + [
+        .key("string", \L.string), .key("font", \L.font), .key("fontSize", \L.fontSize),
+        .key("foregroundColor", \L.foregroundColor), .key("wrapped", \L.isWrapped),
+        .key("truncationMode", \L.truncationMode), .key("alignmentMode", \L.alignmentMode),
+        .key("allowsFontSubpixelQuantization", \L.allowsFontSubpixelQuantization),
+    ]
+}
+
+/// `CAReplicatorLayer`'s observable keys (and CALayer's), rooted at `L`.
+private func replicatorLayerKeys<L: CAReplicatorLayer>(_: L.Type) -> [KeyValueCodingTable.Key] {
+    layerKeys(L.self) + [
+        .key("instanceCount", \L.instanceCount), .key("preservesDepth", \L.preservesDepth),
+        .key("instanceDelay", \L.instanceDelay), .key("instanceTransform", \L.instanceTransform),
+        .key("instanceColor", \L.instanceColor), .key("instanceRedOffset", \L.instanceRedOffset),
+        .key("instanceGreenOffset", \L.instanceGreenOffset),
+        .key("instanceBlueOffset", \L.instanceBlueOffset),
+        .key("instanceAlphaOffset", \L.instanceAlphaOffset),
+    ]
+}
+
+/// `CAEmitterLayer`'s observable keys (and CALayer's), rooted at `L`.
+private func emitterLayerKeys<L: CAEmitterLayer>(_: L.Type) -> [KeyValueCodingTable.Key] {
+    layerKeys(L.self) + [
+        .key("emitterCells", \L.emitterCells), .key("birthRate", \L.birthRate),
+        .key("lifetime", \L.lifetime), .key("emitterPosition", \L.emitterPosition),
+        .key("emitterZPosition", \L.emitterZPosition), .key("emitterSize", \L.emitterSize),
+        .key("emitterDepth", \L.emitterDepth), .key("emitterShape", \L.emitterShape),
+        .key("emitterMode", \L.emitterMode), .key("renderMode", \L.renderMode),
+        .key("preservesDepth", \L.preservesDepth), .key("velocity", \L.velocity),
+        .key("scale", \L.scale), .key("spin", \L.spin), .key("seed", \L.seed),
+    ]
+}
 
 /// The observable layer keys, with key paths rooted at `L` (a subclass's
 /// `\.bounds` is a key path of its own type, not equal to `\CALayer.bounds`).

@@ -5,9 +5,10 @@
 // so the growth repeats until the content height settles.
 
 extension UIView {
-    /// The first scroll view, depth first, whose content is taller than it shows.
+    /// The first scroll view, depth first, whose content is taller than it
+    /// shows. Text views are not lists: they keep their size.
     package var firstVerticallyScrollableScrollView: UIScrollView? {
-        if let scroll = self as? UIScrollView {
+        if let scroll = self as? UIScrollView, !(scroll is UITextView) {
             let inset = scroll.adjustedContentInset
             if scroll.contentSize.height + inset.top + inset.bottom > scroll.bounds.height + 0.5 { return scroll }
         }
@@ -53,7 +54,7 @@ extension UIView {
     }
 
     private var firstScrollView: UIScrollView? {
-        if let scroll = self as? UIScrollView { return scroll }
+        if let scroll = self as? UIScrollView, !(scroll is UITextView) { return scroll }
         for sub in subviewStorage { if let found = sub.firstScrollView { return found } }
         return nil
     }

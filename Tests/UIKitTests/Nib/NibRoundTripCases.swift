@@ -282,6 +282,18 @@ enum RoundTripCases {
         c["isEditable"] = on(UITextView.self, "false", { $0.isEditable = false }, read: { $0.isEditable })
         c["textContainerInset"] = on(UITextView.self, "[2, 6, 2, 6]", { $0.textContainerInset = UIEdgeInsets(top: 2, left: 6, bottom: 2, right: 6) },
                                      read: { $0.textContainerInset })
+        // UIScrollView's, here on UITextView (a scroll view, as in UIKit; it
+        // sets its own contentSize from its text, file or code alike)
+        c["contentSize"] = on(UIScrollView.self, "[120, 300]", { $0.contentSize = CGSize(width: 120, height: 300) }, read: { $0.contentSize })
+        c["contentOffset"] = on(UIScrollView.self, "[0, 6]", { $0.contentOffset = CGPoint(x: 0, y: 6) }, read: { $0.contentOffset })
+        c["contentInset"] = on(UIScrollView.self, "[10, 0, 0, 0]", { $0.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0) },
+                               read: { $0.contentInset })
+        c["isScrollEnabled"] = on(UIScrollView.self, "false", { $0.isScrollEnabled = false }, read: { $0.isScrollEnabled })
+        c["showsHorizontalScrollIndicator"] = on(UIScrollView.self, "false", { $0.showsHorizontalScrollIndicator = false },
+                                                 read: { $0.showsHorizontalScrollIndicator })
+        c["showsVerticalScrollIndicator"] = on(UIScrollView.self, "false", { $0.showsVerticalScrollIndicator = false },
+                                               read: { $0.showsVerticalScrollIndicator })
+        c["bounces"] = on(UIScrollView.self, "false", { $0.bounces = false }, read: { $0.bounces })
         // UIStackView
         c["axis"] = on(UIStackView.self, "\"vertical\"", { $0.axis = .vertical }, read: { $0.axis })
         c["distribution"] = on(UIStackView.self, "\"fillEqually\"", { $0.distribution = .fillEqually }, read: { $0.distribution })

@@ -42,8 +42,6 @@ struct NibRoundTripTests {
 
     /// Catalogue properties of classes other than the views above.
     static let notOnTheseViews: Set<String> = [
-        "contentSize", "contentOffset", "contentInset", "isScrollEnabled", "showsHorizontalScrollIndicator",
-        "showsVerticalScrollIndicator", "bounces", // UIScrollView
         "preferredContentSize", "restorationIdentifier", "navigationItem.title", // UIViewController, checked below
         "tabBarItem.title", "tabBarItem.image", "tabBarItem.selectedImage", "tabBarItem.badgeValue", "tabBarItem.badgeColor",
         "tabBarItem.tag", "tabBarItem.systemItem", "tabBarItem.systemImage", "tabBarItem.selectedSystemImage", // UIViewController's, TabBarStoryboardTests

@@ -51,7 +51,7 @@ extension InterfaceBuilderTranslator {
         "selectedSegmentIndex": ("selectedSegmentIndex", .integer), "momentary": ("isMomentary", .bool),
         "apportionsSegmentWidthsByContent": ("apportionsSegmentWidthsByContent", .bool),
         "placeholder": ("placeholder", .string), "borderStyle": ("borderStyle", .names(same(NibEnumeration.textBorderStyle.names))),
-        "editable": ("isEditable", .bool),
+        "editable": ("isEditable", .bool), "textView.scrollEnabled": ("isScrollEnabled", .bool),
         "axis": ("axis", .names(same(["horizontal", "vertical"]))),
         "distribution": ("distribution", .names(same(NibEnumeration.stackDistribution.names))),
         "alignment": ("alignment", .names(same(NibEnumeration.stackAlignment.names).merging(["baseline": "lastBaseline"]) { a, _ in a })),
