@@ -91,6 +91,7 @@ open class UISlider: UIControl {
 
     // MARK: Tracking
 
+    @discardableResult
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let thumb = currentThumbRect
         let p = touch.location(in: self)
@@ -99,6 +100,7 @@ open class UISlider: UIControl {
         return true
     }
 
+    @discardableResult
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let track = trackRect(forBounds: bounds)
         let usable = track.width - UISlider.thumbSize
