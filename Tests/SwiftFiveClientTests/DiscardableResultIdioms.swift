@@ -43,7 +43,37 @@ final class DetailController: UIViewController {
     }
 }
 
+/// The colour helper most apps have, reading components with the result ignored.
+extension UIColor {
+    func lighter(by amount: CGFloat) -> UIColor {
+        var hue: CGFloat = 0, saturation: CGFloat = 0, brightness: CGFloat = 0, alpha: CGFloat = 0
+        getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha)
+        return UIColor(hue: hue, saturation: saturation, brightness: min(brightness + amount, 1), alpha: alpha)
+    }
+
+    var hexString: String {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        return String(format: "#%02X%02X%02X", Int(red * 255), Int(green * 255), Int(blue * 255))
+    }
+
+    var grayLevel: CGFloat {
+        var white: CGFloat = -1, alpha: CGFloat = 0
+        getWhite(&white, alpha: &alpha)
+        return white
+    }
+}
+
 final class DiscardableResultIdiomTests: XCTestCase {
+    func testColourComponentsReadWithTheResultIgnored() {
+        XCTAssertEqual(UIColor(red: 1, green: 0.5, blue: 0, alpha: 1).hexString, "#FF7F00")
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        XCTAssertTrue(UIColor(red: 0.5, green: 0, blue: 0, alpha: 1).lighter(by: 0.25).getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        XCTAssertEqual(red, 0.75, accuracy: 0.001)
+        XCTAssertEqual(green, 0, accuracy: 0.001)
+        XCTAssertEqual(UIColor(white: 0.25, alpha: 1).grayLevel, 0.25, accuracy: 0.001)
+    }
+
     func testTrackingOverridesThatCallSuperStillTrack() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let control = TrackingLogControl(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
