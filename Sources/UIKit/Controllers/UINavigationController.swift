@@ -119,6 +119,7 @@ open class UINavigationController: UIViewController {
         pushViewController(vc, animated: true)
     }
 
+    @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1 else { return nil }
         let top = stack.last

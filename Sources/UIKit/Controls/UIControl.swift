@@ -109,7 +109,11 @@ open class UIControl: UIView, NibActionSource {
     open var isTracking: Bool { tracking }
     open var isTouchInside: Bool { touchInside }
 
+    // Discardable, as every Objective-C method returning a value is when Swift
+    // imports UIKit: `super.beginTracking(touch, with: event)` compiles without a warning.
+    @discardableResult
     open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    @discardableResult
     open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
     open func cancelTracking(with event: UIEvent?) {}

@@ -333,6 +333,7 @@ open class UISegmentedControl: UIControl {
 
     // MARK: Tracking
 
+    @discardableResult
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         guard let index = segment(at: touch.location(in: self)), items[index].isEnabled else { return false }
         pressedSegment = index
@@ -340,6 +341,7 @@ open class UISegmentedControl: UIControl {
         return true
     }
 
+    @discardableResult
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let index = isTouchInside ? segment(at: touch.location(in: self)) : nil
         let enabled = index.map { items[$0].isEnabled } ?? false

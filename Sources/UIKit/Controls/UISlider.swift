@@ -152,6 +152,7 @@ open class UISlider: UIControl {
 
     // MARK: Tracking
 
+    @discardableResult
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let thumb = currentThumbRect
         let p = touch.location(in: self)
@@ -160,6 +161,7 @@ open class UISlider: UIControl {
         return true
     }
 
+    @discardableResult
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let track = trackRect(forBounds: bounds)
         let usable = track.width - thumbSize.width

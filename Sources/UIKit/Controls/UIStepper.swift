@@ -80,6 +80,7 @@ open class UIStepper: UIControl {
         value = next
     }
 
+    @discardableResult
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let side: Side = touch.location(in: self).x < bounds.midX ? sideOnTheLeft : sideOnTheLeft.other
         guard canStep(side) else { return false }

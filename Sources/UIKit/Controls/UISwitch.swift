@@ -94,6 +94,7 @@ open class UISwitch: UIControl {
 
     // MARK: Tracking
 
+    @discardableResult
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         trackingStartX = touch.location(in: self).x
         return true

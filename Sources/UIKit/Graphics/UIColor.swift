@@ -136,6 +136,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// RGB components (gray colours report equal components); always true here.
+    @discardableResult
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                      blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         guard cgColor.pattern == nil else { return false }
@@ -145,6 +146,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Gray level and alpha; false for a colour that is not gray.
+    @discardableResult
     open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         guard cgColor.pattern == nil, let comps = cgColor.components else { return false }
         if comps.count == 2 {
@@ -157,6 +159,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
+    @discardableResult
     open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                      brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         guard cgColor.pattern == nil else { return false }

@@ -78,6 +78,7 @@ public func UIGraphicsBeginPDFContextToData(_ data: NSMutableData, _ bounds: CGR
 
 /// As `UIGraphicsBeginPDFContextToData`, writing a file at `path`; false
 /// (and no context) when the file cannot be created.
+@discardableResult
 public func UIGraphicsBeginPDFContextToFile(_ path: String, _ bounds: CGRect, _ documentInfo: [AnyHashable: Any]?) -> Bool {
     guard let consumer = CGDataConsumer(url: URL(fileURLWithPath: path) as NSURL) else { return false }
     return beginPDFContext(consumer, bounds)

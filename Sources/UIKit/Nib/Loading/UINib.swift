@@ -69,6 +69,7 @@ open class UINib: NSObject {
     /// raises NSInternalInconsistencyException): the process stops with the
     /// file, JSON path, line:column and what was wrong. Use
     /// `checkedInstantiate(withOwner:options:)` to get the error instead.
+    @discardableResult
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
         do {
             return try checkedInstantiate(withOwner: ownerOrNil, options: optionsOrNil)
