@@ -12,6 +12,10 @@ extension UIView {
             return UIImage(cgImage: image, scale: s, orientation: .up)
         }
         setContentsScaleOfSubtree(s)
+        // The image is as large as the view once its pending constraints and
+        // layout have run (the window's, when it is in one), not as it was.
+        UpdateCycle.shared.settleDynamics()
+        runLayoutIfNeeded()
         let format = UIGraphicsImageRendererFormat()
         format.scale = s
         // A window renders on request even when it is not shown, at any scale.

@@ -122,6 +122,32 @@ final class DotView: UIView {
         #expect(dot.draws == 1)
     }
 
+    /// `offscreenImage()` runs the pending update before it measures the
+    /// view: an image of a view whose size Auto Layout has yet to change is
+    /// as large as the view will be, not as it was.
+    @Test func offscreenImageOfASubviewIsTheSizeItsPendingConstraintsGive() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let root = UIView(frame: window.bounds)
+        window.addSubview(root)
+        let box = UIView()
+        box.backgroundColor = .red
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let width = box.widthAnchor.constraint(equalToConstant: 50)
+        NSLayoutConstraint.activate([
+            width,
+            box.heightAnchor.constraint(equalToConstant: 20),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        ])
+        window.layoutIfNeeded()
+        #expect(box.frame.width == 50)
+        width.constant = 120
+        let image = box.offscreenImage(scale: 1)
+        #expect(image.size == CGSize(width: 120, height: 20))
+        #expect(pixel(image, 110, 10) == [255, 0, 0, 255])
+    }
+
     @Test func imageContextFunctionsMakeAnImage() {
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), false, 1)
         UIColor.green.setFill()
