@@ -32,6 +32,8 @@ struct ImageCommand: ParsableCommand {
             try output.refuseReplacing(scene.imagesRead)
             return try scene.render()
         }
+        // Every text is laid out and drawn: the font thread (if started) has nothing left to do.
+        FontPreparation.finish()
         try ImageFile.write(pixels, to: output, compression: compression)
     }
 }

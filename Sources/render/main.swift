@@ -1,11 +1,15 @@
 import ArgumentParser
 import Foundation
+import UIKit
 
 // Exit codes are the tool's contract: 0 ok, 1 mismatch, 2 bad input. The parser's
 // own usage errors (exit 64 by default) are bad input too, so they are mapped here.
 MallocSettings.apply()
 do {
     if let plain = plainImageArguments(Array(CommandLine.arguments.dropFirst())) {
+        // Fonts are set up on the second core while the layout file is read and
+        // laid out (FontPreparation; ImageCommand.render ends the thread).
+        FontPreparation.start()
         try ImageCommand.render(layout: plain.layout, output: plain.output, rendering: RenderSettings(), compression: .fast)
     } else {
         var command = try parseCommandLine()
@@ -13,13 +17,27 @@ do {
     }
 } catch let failure as RenderFailure {
     FileHandle.standardError.write(Data("error: \(failure.description)\n".utf8))
-    exit(failure.exitCode)
+    exitAfterFailure(failure.exitCode)
 } catch {
     let code = RenderTool.exitCode(for: error)
     if code == .success { RenderTool.exit(withError: error) }
-    if let explicit = error as? ExitCode { exit(explicit.rawValue) }
+    if let explicit = error as? ExitCode { exitAfterFailure(explicit.rawValue) }
     FileHandle.standardError.write(Data((RenderTool.fullMessage(for: error) + "\n").utf8))
-    exit(2)
+    exitAfterFailure(2)
+}
+
+/// Ends the process after an error has been reported. While the font thread is
+/// still setting up (a layout file that is missing or bad fails before any text
+/// is laid out), the process ends at once with `_exit`: it neither waits for the
+/// fonts nor runs exit handlers under a thread inside fontconfig or Pango.
+/// Nothing is left to flush: messages go to standard error unbuffered, and a
+/// half-written output is removed before the error reaches here.
+func exitAfterFailure(_ code: Int32) -> Never {
+    if FontPreparation.isRunning {
+        fflush(nil)
+        _exit(code)
+    }
+    exit(code)
 }
 
 /// The command the arguments name. The usual `render layout.json -o out.png` (no

@@ -160,6 +160,18 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
+    /// The plain `render layout.json -o out.png` sets fonts up on a thread of its
+    /// own from the start; a layout file that is not there still ends the process
+    /// at once with the reason and no output.
+    @Test func missingLayoutExitsTwoSayingSoAndWritesNothing() throws {
+        let out = folder.appendingPathComponent("missing.png")
+        let missing = folder.appendingPathComponent("no-such-layout.json").path
+        let result = try RenderProcess.run([missing, "-o", out.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no-such-layout.json: cannot read: No such file or directory"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     @Test func badOptionsExitTwoSayingWhatToType() throws {
         let out = folder.appendingPathComponent("x.png").path
         let device = try RenderProcess.run([card, "-o", out, "--device", "Nokia"])

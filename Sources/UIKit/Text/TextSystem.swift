@@ -10,13 +10,21 @@ import Foundation
 /// `withLock`. The lock is recursive because font metrics are read while a layout is built.
 /// Pango objects created inside the lock (layouts, font descriptions) are only used inside it.
 package final class TextSystem: @unchecked Sendable {
-    package static let shared: TextSystem = {
-        do { return try TextSystem() } catch {
+    package static var shared: TextSystem {
+        switch made {
+        case .success(let system): return system
+        case .failure(let error):
             // Missing fonts are a broken installation, not bad input: nothing could be drawn
             // the same way as elsewhere, so stop with the instructions to fix it.
             fatalError("\(error)")
         }
-    }()
+    }
+
+    /// The shared text system, nil when the fonts are missing (`FontPreparation`,
+    /// which must not stop the process: `shared` reports it where text is used).
+    static var prepared: TextSystem? { try? made.get() }
+
+    private static let made = Result { try TextSystem() }
 
     private let lock = NSRecursiveLock()
     private let config: OpaquePointer

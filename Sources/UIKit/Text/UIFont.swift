@@ -17,6 +17,7 @@ open class UIFont: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
         self.pointSize = size.isFinite && size > 0 ? size : 12
         super.init()
         if let dynamicType { DynamicTypeSource.remember(dynamicType, for: self) }
+        FontPreparation.expect(face, size: pointSize)
     }
 
     /// `UIFont()`: code uses it as a placeholder to be replaced; Offscreen
