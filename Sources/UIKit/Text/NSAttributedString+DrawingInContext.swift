@@ -10,7 +10,7 @@ extension NSAttributedString {
     /// Draws the text with its top-left at `point`, without a width limit.
     public func draw(at point: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        TextLayout(self, options: TextLayout.Options()).draw(in: context.cairo, at: point)
+        TextLayout(self, options: TextLayout.Options()).draw(in: context, at: point)
     }
 
     /// Draws the text wrapped to `rect`'s width; lines that do not fit its height are not
@@ -28,7 +28,7 @@ extension NSAttributedString {
         let bounds = drawingBounds(of: layout, options: options, context: context)
         context?.totalBounds = bounds.offsetBy(dx: rect.minX, dy: rect.minY)
         guard let cgContext = UIGraphicsGetCurrentContext() else { return }
-        layout.draw(in: cgContext.cairo, at: CGPoint(x: rect.minX, y: rect.minY + bounds.minY))
+        layout.draw(in: cgContext, at: CGPoint(x: rect.minX, y: rect.minY + bounds.minY))
     }
 }
 

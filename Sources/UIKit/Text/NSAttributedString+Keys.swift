@@ -23,4 +23,6 @@ extension NSAttributedString.Key {
     public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
     /// A UIColor (or CGColor). Default: the foreground colour.
     public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    /// An NSTextAttachment shown in place of the character (U+FFFC). Default: none.
+    public static let attachment = NSAttributedString.Key("NSAttachment")
 }

@@ -16,13 +16,14 @@ extension TextLayout {
     /// Also says whether the list holds a colour of its own (text, background,
     /// underline or strikethrough) or letter spacing: a layout without colours
     /// draws wholly in the default colour, and one without letter spacing
-    /// measures its lines as Pango wraps them (see `reused(width:height:)`).
+    /// measures its lines as Pango wraps them (see `reused(width:height:)`),
+    /// and whether it holds text attachments.
     static func attributeList(for paragraph: TextParagraph, of string: NSAttributedString,
                               layoutFont: UIFont, defaults: Defaults,
-                              system: TextSystem) -> (list: OpaquePointer, colors: Bool, letterSpacing: Bool) {
+                              system: TextSystem) -> (list: OpaquePointer, colors: Bool, letterSpacing: Bool, attachments: Bool) {
         let list = pango_attr_list_new()!
-        var colors = false, letterSpacing = false
-        guard paragraph.range.length > 0 else { return (list, colors, letterSpacing) }
+        var colors = false, letterSpacing = false, attachments = false
+        guard paragraph.range.length > 0 else { return (list, colors, letterSpacing, attachments) }
         func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ start: Int, _ end: Int) {
             guard let attribute else { return }
             attribute.pointee.start_index = guint(start)
@@ -59,6 +60,13 @@ extension TextLayout {
                 insert(pango_attr_foreground_alpha_new(u16(runColor.a)), start, end)
             }
 
+            // An attachment's box replaces its character's glyph (see TextLayout+Attachments).
+            if let attachment = attributes[.attachment] as? NSTextAttachment {
+                attachments = true
+                let image = attachment.shownImage
+                insert(InlineAttachment(image: image, box: attachment.layoutBounds(image: image), color: runColor)
+                    .shapeAttribute(), start, end)
+            }
             if let background = TextColor.rgba(attributes[.backgroundColor]), background.a > 0 {
                 colors = true
                 insert(pango_attr_background_new(u16(background.r), u16(background.g), u16(background.b)), start, end)
@@ -88,7 +96,7 @@ extension TextLayout {
                 }
             }
         }
-        return (list, colors, letterSpacing)
+        return (list, colors, letterSpacing, attachments)
     }
 
     /// Numbers in attributes arrive as NSNumber, Int, Double or CGFloat.

@@ -100,7 +100,9 @@ package final class TextLayout {
     /// The paragraphs laid out, in order (`Line.paragraph` indexes them).
     private(set) var paragraphs: [TextParagraph] = []
     private var clipsHorizontally = false
-    private let defaultColor: TextColor.RGBA
+    let defaultColor: TextColor.RGBA
+    /// True when some characters are text attachments (`TextLayout+Attachments.swift`).
+    private(set) var hasAttachments = false
     let system = TextSystem.shared
     /// The wrapping width the layout was made with (nil: none).
     private var builtWidth: CGFloat?
@@ -123,6 +125,7 @@ package final class TextLayout {
         defaultColor = other.defaultColor
         builtWidth = width
         hasOwnColors = other.hasOwnColors
+        hasAttachments = other.hasAttachments
         placesAtAnyWidth = other.placesAtAnyWidth
         isTruncated = other.isTruncated
         layouts = other.layouts
@@ -279,6 +282,7 @@ package final class TextLayout {
         let attributes = Self.attributeList(for: paragraph, of: string, layoutFont: font, defaults: defaults, system: system)
         if attributes.colors { hasOwnColors = true }
         if attributes.letterSpacing { placesAtAnyWidth = false }
+        if attributes.attachments { hasAttachments = true }
         pango_layout_set_attributes(layout, attributes.list)
         pango_attr_list_unref(attributes.list)
         // UIKit's default tab stops are every 28 pt.

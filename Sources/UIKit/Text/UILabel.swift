@@ -355,9 +355,9 @@ open class UILabel: UIView {
                 : fullTop + ((full.firstBaseline - layout.firstBaseline) * scale).rounded() / scale
         }
         if let shadowColor, let (shadow, shadowLayoutColor) = drawingTextLayout(in: rect.size, lines: numberOfLines, color: shadowColor) {
-            shadow.draw(in: context.cairo, at: CGPoint(x: rect.minX + shadowOffset.width, y: top + shadowOffset.height),
-                        color: shadowLayoutColor)
+            shadow.draw(in: context, at: CGPoint(x: rect.minX + shadowOffset.width, y: top + shadowOffset.height),
+                        color: shadowLayoutColor, silhouettes: true)
         }
-        layout.draw(in: context.cairo, at: CGPoint(x: rect.minX, y: top), color: layoutColor)
+        layout.draw(in: context, at: CGPoint(x: rect.minX, y: top), color: layoutColor)
     }
 }

@@ -41,6 +41,17 @@ func makeTouchWindow(width: CGFloat = 200, height: CGFloat = 200) -> UIWindow {
     return window
 }
 
+/// A 200 x 200 window filled by a logging view "v" that keeps its touches
+/// (does not forward them), for recognizers on the view.
+@MainActor
+func makeRecognizerWindow() -> (UIWindow, TouchLogView) {
+    let window = makeTouchWindow()
+    let view = TouchLogView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    view.name = "v"; view.forwards = false
+    window.addSubview(view)
+    return (window, view)
+}
+
 /// Records a recognizer's states as its actions see them.
 @MainActor
 final class StateLog {

@@ -3,13 +3,7 @@ import Testing
 @testable import UIKit
 
 @MainActor @Suite struct EventsGestureRecognizerTests {
-    func setUp() -> (UIWindow, TouchLogView) {
-        let window = makeTouchWindow()
-        let view = TouchLogView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        view.name = "v"; view.forwards = false
-        window.addSubview(view)
-        return (window, view)
-    }
+    func setUp() -> (UIWindow, TouchLogView) { makeRecognizerWindow() }
 
     @Test func aTapRecognizesOnLiftAndCancelsTheViewsTouches() {
         let (window, view) = setUp()
