@@ -203,8 +203,13 @@ extension InterfaceBuilderTranslator {
         let id = layoutID(xibID)
         var uikitClass: String
         var placeholderName: String?
+        var frameworkClass: String?
         if let known = Self.viewClasses[node.name] ?? Self.listClasses[node.name] {
             uikitClass = known
+        } else if let drawnAs = Self.placeholderClasses[node.name], NibFrameworkClasses.isLinked(drawnAs) {
+            // MapKit's or WebKit's stand-in, linked into this process.
+            frameworkClass = drawnAs
+            uikitClass = drawnAs
         } else if let container = Self.containerClasses[node.name] {
             warn(node, "\(container) is not in this build of Offscreen; drawn as a plain UIView holding its subviews")
             uikitClass = "UIView"
@@ -250,6 +255,9 @@ extension InterfaceBuilderTranslator {
             return object(members, node)
         }
         members.append(("properties", object(properties, node)))
+        // Like a placeholder's, a framework view's subviews are not made (Interface
+        // Builder gives map and web views none).
+        if frameworkClass != nil { return object(members, node) }
         var children: [JSONValue] = []
         for child in cellSubviewNodes(node) ?? subviewNodes(node) {
             if let made = try viewObject(child, depth: depth + 1) { children.append(made) }
