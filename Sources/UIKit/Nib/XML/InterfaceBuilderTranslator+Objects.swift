@@ -34,6 +34,10 @@ extension InterfaceBuilderTranslator {
         "colorWell": "UIColorWell",
     ]
 
+    /// Placeholder classes whose stand-ins are in Offscreen modules above UIKit
+    /// (made when the module is linked; see `NibFrameworkClasses`).
+    static let frameworkModules = ["MKMapView": "MapKit", "WKWebView": "WebKit"]
+
     /// View controllers: the class Offscreen makes (its own when it has it).
     static let controllerClasses: [String: String] = [
         "viewController": "UIViewController", "navigationController": "UINavigationController",
@@ -214,7 +218,11 @@ extension InterfaceBuilderTranslator {
             warn(node, "\(container) is not in this build of Offscreen; drawn as a plain UIView holding its subviews")
             uikitClass = "UIView"
         } else if let drawnAs = Self.placeholderClasses[node.name] {
-            warn(node, "\(drawnAs) cannot be drawn by Offscreen; drawn as a labelled placeholder of its frame")
+            if let module = Self.frameworkModules[drawnAs] {
+                warn(node, "\(drawnAs) is drawn only by programs that link Offscreen's \(module) module; drawn as a labelled placeholder of its frame")
+            } else {
+                warn(node, "\(drawnAs) cannot be drawn by Offscreen; drawn as a labelled placeholder of its frame")
+            }
             placeholderName = drawnAs
             uikitClass = "UIView"
         } else if options.lenient {
