@@ -37,7 +37,7 @@ import Testing
         let map = MKMapView(frame: window.bounds)
         map.setRegion(MKCoordinateRegion(center: paris, span: MKCoordinateSpan(latitudeDelta: 0.01, longitudeDelta: 0.2)), animated: false)
         window.addSubview(map)
-        window.makeKeyAndVisible()
+        window.isHidden = false
         return (window, map)
     }
 

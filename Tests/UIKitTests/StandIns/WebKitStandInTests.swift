@@ -30,7 +30,7 @@ import WebKit
         tinted.backgroundColor = .systemRed
         window.addSubview(web)
         window.addSubview(tinted)
-        window.makeKeyAndVisible()
+        window.isHidden = false
         let delegate = RecordingNavigationDelegate()
         web.navigationDelegate = delegate
         #expect(web.configuration === configuration && web.scrollView.superview === web)
