@@ -27,6 +27,11 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        // Headless stand-ins for WebKit's and MapKit's views (no web engine, no map
+        // tiles), so that iOS code and layout files that use them compile and render.
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "OffscreenTesting", targets: ["OffscreenTesting"]),
         // Strategies for pointfreeco/swift-snapshot-testing; a product of its own so
@@ -94,6 +99,16 @@ let package = Package(
         // CFStrings: it must not import CoreText (see the file).
         .target(name: "_CoreTextKeys"),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "CoreText", "_CoreTextKeys", "LayoutSolver", "CCairo", "CRSVG", "CPoppler"]),
+        // Above UIKit, as Apple's: coordinates and distances (CoreLocation), a map view
+        // that draws no tiles but places its annotation views by Web Mercator
+        // (MapKit), a web view that loads nothing (WebKit). Each announces its view
+        // class to UIKit's layout-file reader as the process loads (the C target's
+        // constructor), so `<mapView>` and `<wkWebView>` elements make them.
+        .target(name: "CoreLocation"),
+        .target(name: "CMapKitLoad"),
+        .target(name: "MapKit", dependencies: ["UIKit", "CoreLocation", "CMapKitLoad"]),
+        .target(name: "CWebKitLoad"),
+        .target(name: "WebKit", dependencies: ["UIKit", "CWebKitLoad"]),
         // Image comparison, difference images, record modes and failure files: what
         // snapshot assertions, `render` and the project's golden tests share. It
         // needs only pixels, so it sits on CoreGraphics, below UIKit.
@@ -116,7 +131,10 @@ let package = Package(
         .executableTarget(
             name: "render",
             dependencies: [
-                "UIKit", "SnapshotComparison", "SnapshotDevices",
+                // MapKit: documents' map views render as its stand-in. Not WebKit: its
+                // URLRequest API brings FoundationNetworking (and libcurl), which the
+                // release tool's static link leaves out; web views stay placeholders.
+                "UIKit", "MapKit", "SnapshotComparison", "SnapshotDevices",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.unsafeFlags(renderStaticSwiftLibraries, .when(platforms: [.linux], configuration: .release))]
@@ -162,10 +180,10 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: ["OffscreenCompatibility"]
         ),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "OffscreenTesting", "GoldenTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "MapKit", "WebKit", "CoreLocation", "_Testing_UIKit", "_Testing_CoreGraphics", "OffscreenTesting", "GoldenTesting"]),
         // iOS-style code in Swift 5 language mode, as most apps still build: it must
         // compile with no errors against UIKit's isolation (a regression fails the build).
-        .testTarget(name: "SwiftFiveClientTests", dependencies: ["UIKit", "CoreText"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "SwiftFiveClientTests", dependencies: ["UIKit", "CoreText", "MapKit", "WebKit", "CoreLocation"], swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,6 +28,35 @@ import Testing
         #expect(tree.stdout.contains("<UILabel; id = Nam_eL_abl; frame = (88 18; 216 21); text = 'Lin Xiaoyu'"))
     }
 
+    /// The tool links Offscreen's MapKit, not its WebKit: a document's map view
+    /// is an MKMapView, its web view a labelled placeholder that says why.
+    @Test func aMapViewIsMapKitsStandInAndAWebViewAPlaceholder() throws {
+        let xib = folder.appendingPathComponent("MapAndWeb.xib")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="Roo-tV-001">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <mapView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Map-vw-001">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                        </mapView>
+                        <wkWebView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Web-vw-001">
+                            <rect key="frame" x="0.0" y="60" width="200" height="40"/>
+                        </wkWebView>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """.write(to: xib, atomically: true, encoding: .utf8)
+        let tree = try RenderProcess.run(["tree", xib.path])
+        #expect(tree.status == 0, "\(tree.stderr)")
+        #expect(tree.stdout.contains("<MKMapView; id = Map_vw_001; frame = (0 0; 200 60)"), "\(tree.stdout)")
+        #expect(tree.stdout.contains("text = 'WKWebView'"))
+        #expect(tree.stderr.contains("WKWebView is drawn only by programs that link Offscreen's WebKit module; drawn as a labelled placeholder of its frame"))
+    }
+
     @Test func aSceneIsChosenByIdentifierAndAnUnknownOneIsNamed() throws {
         let out = folder.appendingPathComponent("settings.png")
         let result = try RenderProcess.run([fixture("InboxFlow.storyboard"), "--scene", "Settings", "-o", out.path, "--scale", "1"])

@@ -77,24 +77,23 @@ struct InterfaceBuilderTests {
         #expect((placeholder.subviews.first as? UILabel)?.text == "fancyGauge")
     }
 
-    @Test func mapAndWebViewsAreLabelledPlaceholdersWithAWarning() throws {
+    @Test func viewsOfFrameworksNotBuiltAreLabelledPlaceholdersWithAWarning() throws {
         let body = """
                     <subviews>
-                        <mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="Map-vw-001">
+                        <skView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Skv-vw-001">
                             <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
-                        </mapView>
-                        <wkWebView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Web-vw-001">
+                        </skView>
+                        <sceneKitView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Scn-vw-001">
                             <rect key="frame" x="0.0" y="60" width="200" height="40"/>
-                            <wkWebViewConfiguration key="configuration"/>
-                        </wkWebView>
+                        </sceneKitView>
                     </subviews>
         """
         let document = try IB.document(IB.xib(body))
         let warnings = document.interfaceBuilder!.warnings.map(\.message)
-        #expect(warnings.contains("MKMapView cannot be drawn by Offscreen; drawn as a labelled placeholder of its frame"))
-        #expect(warnings.contains("WKWebView cannot be drawn by Offscreen; drawn as a labelled placeholder of its frame"))
+        #expect(warnings.contains("SKView cannot be drawn by Offscreen; drawn as a labelled placeholder of its frame"))
+        #expect(warnings.contains("SCNView cannot be drawn by Offscreen; drawn as a labelled placeholder of its frame"))
         let root = try #require(try NibInstantiation(document: document, owner: nil).run().first as? UIView)
-        #expect(root.subviews.map { ($0.subviews.first as? UILabel)?.text } == ["MKMapView", "WKWebView"])
+        #expect(root.subviews.map { ($0.subviews.first as? UILabel)?.text } == ["SKView", "SCNView"])
         #expect(root.subviews[1].frame == CGRect(x: 0, y: 60, width: 200, height: 40))
     }
 

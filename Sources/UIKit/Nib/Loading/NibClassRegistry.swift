@@ -105,6 +105,7 @@ package final class NibClassRegistry {
 
     /// Finds a class by its name as written in a file: `CardView` or `MyApp.CardView`.
     package func lookup(_ name: String) -> Lookup {
+        NibFrameworkClasses.registerAnnounced()
         if name.contains(".") {
             for list in byName.values {
                 if let entry = list.first(where: { $0.qualifiedName == name }) { return .found(entry) }

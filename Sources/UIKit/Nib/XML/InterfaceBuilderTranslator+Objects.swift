@@ -34,6 +34,10 @@ extension InterfaceBuilderTranslator {
         "colorWell": "UIColorWell",
     ]
 
+    /// Placeholder classes whose stand-ins are in Offscreen modules above UIKit
+    /// (made when the module is linked; see `NibFrameworkClasses`).
+    static let frameworkModules = ["MKMapView": "MapKit", "WKWebView": "WebKit"]
+
     /// View controllers: the class Offscreen makes (its own when it has it).
     static let controllerClasses: [String: String] = [
         "viewController": "UIViewController", "navigationController": "UINavigationController",
@@ -203,13 +207,22 @@ extension InterfaceBuilderTranslator {
         let id = layoutID(xibID)
         var uikitClass: String
         var placeholderName: String?
+        var frameworkClass: String?
         if let known = Self.viewClasses[node.name] ?? Self.listClasses[node.name] {
             uikitClass = known
+        } else if let drawnAs = Self.placeholderClasses[node.name], NibFrameworkClasses.isLinked(drawnAs) {
+            // MapKit's or WebKit's stand-in, linked into this process.
+            frameworkClass = drawnAs
+            uikitClass = drawnAs
         } else if let container = Self.containerClasses[node.name] {
             warn(node, "\(container) is not in this build of Offscreen; drawn as a plain UIView holding its subviews")
             uikitClass = "UIView"
         } else if let drawnAs = Self.placeholderClasses[node.name] {
-            warn(node, "\(drawnAs) cannot be drawn by Offscreen; drawn as a labelled placeholder of its frame")
+            if let module = Self.frameworkModules[drawnAs] {
+                warn(node, "\(drawnAs) is drawn only by programs that link Offscreen's \(module) module; drawn as a labelled placeholder of its frame")
+            } else {
+                warn(node, "\(drawnAs) cannot be drawn by Offscreen; drawn as a labelled placeholder of its frame")
+            }
             placeholderName = drawnAs
             uikitClass = "UIView"
         } else if options.lenient {
@@ -250,6 +263,9 @@ extension InterfaceBuilderTranslator {
             return object(members, node)
         }
         members.append(("properties", object(properties, node)))
+        // Like a placeholder's, a framework view's subviews are not made (Interface
+        // Builder gives map and web views none).
+        if frameworkClass != nil { return object(members, node) }
         var children: [JSONValue] = []
         for child in cellSubviewNodes(node) ?? subviewNodes(node) {
             if let made = try viewObject(child, depth: depth + 1) { children.append(made) }
