@@ -260,3 +260,27 @@ struct PresentationStyleTests {
         expectGolden(try #require(window.renderedImage()), named: "sheet-medium-grabber@2x", in: "Controllers")
     }
 }
+
+@Suite("share sheet stand-in")
+@MainActor
+struct ActivityViewControllerTests {
+    @Test func itIsAMediumSheetAndItsDismissalIsACancel() throws {
+        let root = UIViewController()
+        let window = phoneWindow(root)
+        let share = UIActivityViewController(activityItems: ["Hello", URL(string: "https://example.com")!], applicationActivities: nil)
+        share.excludedActivityTypes = [.airDrop, .print]
+        var calls: [String] = []
+        share.completionWithItemsHandler = { type, completed, items, error in
+            calls.append("\(type?.rawValue ?? "nil") \(completed) \(items == nil) \(error == nil)")
+        }
+        root.present(share, animated: true)
+        #expect(share.view.convert(share.view.bounds, to: window) == CGRect(x: 0, y: 422, width: 390, height: 422))
+        #expect(share.sheetPresentationController?.detents.map { $0.identifier } == [.medium, .large])
+        #expect(UIActivity.ActivityType.copyToPasteboard.rawValue == "com.apple.UIKit.activity.CopyToPasteboard")
+        #expect(share.activityItems.count == 2 && share.excludedActivityTypes == [.airDrop, .print])
+        #expect(calls.isEmpty)
+        share.dismiss(animated: true)
+        #expect(calls == ["nil false true true"])
+        #expect(root.presentedViewController == nil)
+    }
+}
