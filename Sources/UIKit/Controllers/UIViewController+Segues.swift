@@ -84,6 +84,7 @@ extension UIViewController {
             return
         }
         guard let destination = makeSegueDestination(template) else { return }
+        if let style = template.modalPresentationStyle { destination.modalPresentationStyle = style }
         let segue = StoryboardSegue(kind: template.kind, identifier: template.identifier, source: self, destination: destination)
         segue.embedContainer = embedContainer
         prepare(for: segue, sender: sender)

@@ -46,6 +46,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     package weak var presentingStorage: UIViewController?
     /// Where the presenter's view was before a full-screen presentation took its place.
     package var viewPlaceBeforePresenting: (superview: UIView, index: Int, frame: CGRect)?
+    /// The presentation controller (made at first access or at presentation).
+    package var presentationControllerStorage: UIPresentationController?
+    /// The style this controller is shown with while presented (`.automatic` resolved).
+    package var presentedStyle: UIModalPresentationStyle?
     package var navigationItemStorage: UINavigationItem?
     package var tabBarItemStorage: UITabBarItem?
     /// `edgesForExtendedLayout` and friends, made at first use.
@@ -214,8 +218,22 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     // MARK: Presentation (see UIViewController+Presentation.swift)
 
-    /// Shows `viewControllerToPresent` full screen over this controller's
-    /// window (the presentation styles of iOS 13's sheets are not modelled).
+    /// How this controller is shown when presented; `.automatic` (UIKit's
+    /// default) is a page sheet on a phone.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Kept: nothing animates headless.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether a sheet refuses interactive dismissal (no one swipes headless).
+    open var isModalInPresentation = false
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Kept; presentations are made from the root-most controller.
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+    /// Asked for a `.custom` presentation's controller.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// Shows `viewControllerToPresent` as its `modalPresentationStyle` says:
+    /// full screen, over full screen, or as a sheet (see UIViewController+Presentation.swift).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         presentController(viewControllerToPresent, animated: flag, completion: completion)
     }

@@ -39,7 +39,15 @@ extension UIViewController {
         } else if let window = rootOfWindow {
             inherited = window.traitCollection.values
         } else if let presenter = presentingStorage {
-            inherited = presenter.traitCollection.values
+            var values = presenter.traitCollection.values
+            // A sheet or popover is elevated content, as on iOS.
+            if let style = presentedStyle, [.pageSheet, .formSheet, .popover].contains(style) {
+                values.userInterfaceLevel = .elevated
+            }
+            if let override = presentationControllerStorage?.overrideTraitCollection {
+                values = values.merging(override.values)
+            }
+            inherited = values
         } else if let superview = viewStorage?.superview {
             inherited = superview.traitCollection.values
         } else {

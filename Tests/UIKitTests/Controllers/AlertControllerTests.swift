@@ -15,13 +15,7 @@ private final class LoggingPresenter: UIViewController {
 struct AlertControllerTests {
     /// A phone-sized window (390 x 844, iPhone safe areas) showing a white root.
     func window(_ root: UIViewController, size: CGSize = CGSize(width: 390, height: 844)) -> UIWindow {
-        let window = LayoutFileScene.canvasWindow(size: size, scale: 2, traits: UITraitCollection())
-        window.offscreenSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-        root.view.backgroundColor = .white
-        window.rootViewController = root
-        window.isHidden = false
-        window.layoutIfNeeded()
-        return window
+        phoneWindow(root, size: size)
     }
 
     func alertView(_ alert: UIAlertController) throws -> AlertView {

@@ -224,3 +224,16 @@ class AppearanceLoggingViewController: UIViewController {
         ControllerTrace.log("\(name) didMove(toParent: \(parent?.title ?? "nil"))")
     }
 }
+
+/// A phone-sized window (an iPhone 14's 390 x 844 and safe area, at 2x)
+/// showing `root` on white, laid out.
+@MainActor
+func phoneWindow(_ root: UIViewController, size: CGSize = CGSize(width: 390, height: 844)) -> UIWindow {
+    let window = LayoutFileScene.canvasWindow(size: size, scale: 2, traits: UITraitCollection())
+    window.offscreenSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    root.view.backgroundColor = .white
+    window.rootViewController = root
+    window.isHidden = false
+    window.layoutIfNeeded()
+    return window
+}

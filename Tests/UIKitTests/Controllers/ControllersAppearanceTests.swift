@@ -175,6 +175,7 @@ struct AppearanceTests {
         let a = AppearanceLoggingViewController(title: "A")
         let window = shownWindow(root: a)
         let b = AppearanceLoggingViewController(title: "B")
+        b.modalPresentationStyle = .fullScreen
         ControllerTrace.entries = []
         var completed = false
         a.present(b, animated: true) { completed = true }
@@ -196,6 +197,7 @@ struct AppearanceTests {
         let a = AppearanceLoggingViewController(title: "A")
         let window = shownWindow(root: a)
         let b = AppearanceLoggingViewController(title: "B")
+        b.modalPresentationStyle = .fullScreen
         a.present(b, animated: false)
         ControllerTrace.entries = []
         var completed = false
@@ -217,6 +219,7 @@ struct AppearanceTests {
         let navigation = UINavigationController(rootViewController: a)
         _ = shownWindow(root: navigation)
         let b = AppearanceLoggingViewController(title: "B")
+        b.modalPresentationStyle = .fullScreen
         a.present(b, animated: false)
         #expect(b.presentingViewController === navigation)
         #expect(a.presentedViewController === b)

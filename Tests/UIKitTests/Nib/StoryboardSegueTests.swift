@@ -121,6 +121,9 @@ struct StoryboardSegueTests {
         #expect(inbox.log == ["prepare compose SegueDetailController true"])
         let presented = try #require(navigation.presentedViewController as? SegueDetailController)
         #expect(presented.view.window != nil)
+        // The segue's modalPresentationStyle="fullScreen": the presenter leaves the window.
+        #expect(presented.modalPresentationStyle == .fullScreen)
+        #expect(navigation.view.window == nil)
         // The controller's own (manual) segue.
         presented.dismiss(animated: false)
         inbox.performSegue(withIdentifier: "manualDetail", sender: nil)
@@ -234,6 +237,10 @@ struct StoryboardSegueTests {
             do { _ = try read(segues); return "no error" } catch { return "\(error)" }
         }
         #expect(message(#"[{"kind": "shwo", "destination": "b"}]"#).contains("s.json:2:93: at $.objects[0].segues[0].kind: segue kind \"shwo\" is not one of show, showDetail, push, presentation, embed, unwind, custom; did you mean \"show\"?"))
+        let sheet = try read(#"[{"kind": "presentation", "destination": "b", "modalPresentationStyle": "overFullScreen"}]"#)
+        #expect(sheet.objects[0].segues[0].modalPresentationStyle == .overFullScreen)
+        #expect(message(#"[{"kind": "presentation", "destination": "b", "modalPresentationStyle": "fullscreen"}]"#).contains("modalPresentationStyle \"fullscreen\" is not one of automatic, currentContext, custom, formSheet, fullScreen, none, overCurrentContext, overFullScreen, pageSheet, popover; did you mean \"fullScreen\"?"))
+        #expect(message(#"[{"kind": "show", "destination": "b", "modalPresentationStyle": "fullScreen"}]"#).contains("only a presentation segue has a modalPresentationStyle"))
         #expect(message(#"[{"kind": "show"}]"#).contains("a show segue needs \"destination\""))
         #expect(message(#"[{"kind": "show", "destination": "plain"}]"#).contains("segue destination \"plain\" is not a top-level view controller"))
         #expect(message(#"[{"kind": "show", "destination": "nope"}]"#).contains("segue destination refers to \"nope\", which is not an id in this file"))

@@ -29,9 +29,19 @@ package struct NibSegue: Sendable {
     package var unwindAction: String?
     /// A custom segue's class, registered with its initializer (`UINib.register(_:_:)`).
     package var customClass: String?
+    /// A presentation segue's `modalPresentationStyle` for the destination
+    /// (`"fullScreen"`, `"pageSheet"`...); nil keeps the destination's own.
+    package var modalPresentationStyle: UIModalPresentationStyle?
     package var source: JSONValue
 
-    package static let keys = ["kind", "destination", "identifier", "unwindAction", "customClass"]
+    package static let keys = ["kind", "destination", "identifier", "unwindAction", "customClass", "modalPresentationStyle"]
+
+    /// The names of `UIModalPresentationStyle`'s cases, as Interface Builder writes them.
+    package static let presentationStyles: [String: UIModalPresentationStyle] = [
+        "automatic": .automatic, "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet,
+        "currentContext": .currentContext, "custom": .custom, "overFullScreen": .overFullScreen,
+        "overCurrentContext": .overCurrentContext, "popover": .popover, "none": .none,
+    ]
 }
 
 extension NibDocumentReader {
@@ -73,8 +83,18 @@ extension NibDocumentReader {
             } else if let v = o["customClass"] {
                 throw valueReader.error(v, "only a custom segue has a customClass")
             }
+            var style: UIModalPresentationStyle?
+            if let v = o["modalPresentationStyle"] {
+                guard kind == .presentation else { throw valueReader.error(v, "only a presentation segue has a modalPresentationStyle") }
+                let name = try valueReader.string(v)
+                let names = NibSegue.presentationStyles.keys.sorted()
+                guard let known = NibSegue.presentationStyles[name] else {
+                    throw valueReader.error(v, "modalPresentationStyle \(JSONValue.quote(name)) is not one of \(names.joined(separator: ", "))\(NibValueReader.suggestion(for: name, in: names))")
+                }
+                style = known
+            }
             segues.append(NibSegue(kind: kind, identifier: identifier, destinationID: destination, unwindAction: unwindAction,
-                                   customClass: customClass, source: element))
+                                   customClass: customClass, modalPresentationStyle: style, source: element))
         }
         return segues
     }

@@ -24,10 +24,14 @@ extension InterfaceBuilderTranslator {
             warn(node, "\(label) is not performed: a custom segue needs its customClass (the UIStoryboardSegue subclass)")
             return nil
         }
-        if kindName == "popoverPresentation" || kindName == "replace" {
-            warn(node, "\(label) is performed as a \(kind == "presentation" ? "full-screen presentation" : "showDetail segue"), as on a phone")
-        } else if let style = node["modalPresentationStyle"], style != "fullScreen", style != "overFullScreen" {
-            warn(node, "\(label) is presented full screen, not as \(style): Offscreen presents full screen only")
+        if kindName == "replace" {
+            warn(node, "\(label) is performed as a showDetail segue, as on a phone")
+        }
+        // A popover segue presents as a popover, which a phone adapts to a sheet.
+        var style = kindName == "popoverPresentation" ? "popover" : node["modalPresentationStyle"]
+        if let name = style, NibSegue.presentationStyles[name] == nil {
+            warn(node, "\(label) is presented in the destination's own style: \(name) is not a presentation style Offscreen knows")
+            style = nil
         }
         var members: [(String, JSONValue)] = [("kind", string(kind, node))]
         if kind == "unwind" {
@@ -43,6 +47,7 @@ extension InterfaceBuilderTranslator {
         }
         if let identifier = node["identifier"] { members.append(("identifier", string(identifier, node))) }
         if kind == "custom", let customClass = node["customClass"] { members.append(("customClass", string(customClass, node))) }
+        if kind == "presentation", let style { members.append(("modalPresentationStyle", string(style, node))) }
         return object(members, node)
     }
 
