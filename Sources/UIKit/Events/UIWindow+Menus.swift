@@ -57,38 +57,34 @@ extension UIWindow {
             let local = convert(point, to: current)
             for case let interaction as UIContextMenuInteraction in current.interactions {
                 guard let configuration = interaction.present(at: local) else { continue }
-                guard let menu = configuration.makeMenu() else {
-                    interaction.dismissMenu()
-                    return nil
-                }
-                showMenu(menu, from: .interaction(interaction))
-                return menu
+                return show(configuration, from: .interaction(interaction))
             }
             if let table = current as? UITableView, let indexPath = table.indexPathForRow(at: local),
                let delegate = table.tableDelegate,
                let configuration = delegate.tableView(table, contextMenuConfigurationForRowAt: indexPath, point: local) {
                 delegate.tableView(table, willDisplayContextMenu: configuration, animator: nil)
-                guard let menu = configuration.makeMenu() else {
-                    delegate.tableView(table, willEndContextMenuInteraction: configuration, animator: nil)
-                    return nil
-                }
-                showMenu(menu, from: .tableView(table, configuration))
-                return menu
+                return show(configuration, from: .tableView(table, configuration))
             }
             if let collection = current as? UICollectionView, let indexPath = collection.indexPathForItem(at: local),
                let delegate = collection.collectionDelegate,
                let configuration = delegate.collectionView(collection, contextMenuConfigurationForItemsAt: [indexPath], point: local) {
                 delegate.collectionView(collection, willDisplayContextMenu: configuration, animator: nil)
-                guard let menu = configuration.makeMenu() else {
-                    delegate.collectionView(collection, willEndContextMenuInteraction: configuration, animator: nil)
-                    return nil
-                }
-                showMenu(menu, from: .collectionView(collection, configuration))
-                return menu
+                return show(configuration, from: .collectionView(collection, configuration))
             }
             view = current.superview
         }
         return nil
+    }
+
+    /// Shows the menu the configuration's action provider makes; without
+    /// one the menu ends at once (the delegate hears `willEnd`).
+    private func show(_ configuration: UIContextMenuConfiguration, from source: ShownMenu.Source) -> UIMenu? {
+        guard let menu = configuration.makeMenu() else {
+            end(source)
+            return nil
+        }
+        showMenu(menu, from: source)
+        return menu
     }
 
     /// Offscreen's own API: chooses the enabled action titled `title` in the
@@ -125,7 +121,11 @@ extension UIWindow {
     package func dismissShownMenu() {
         guard let shown = shownMenu else { return }
         shownMenu = nil
-        switch shown.source {
+        end(shown.source)
+    }
+
+    private func end(_ source: ShownMenu.Source) {
+        switch source {
         case .control:
             break
         case .interaction(let interaction):

@@ -5,12 +5,14 @@ import Testing
 @MainActor final class ContextMenuDelegate: NSObject, UIContextMenuInteractionDelegate {
     var log: [String] = []
     var offersMenu = true
+    var offersActions = true
     var handled: [String] = []
 
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
         log.append("configure \(Int(location.x)),\(Int(location.y))")
         guard offersMenu else { return nil }
+        guard offersActions else { return UIContextMenuConfiguration(identifier: "photo" as NSString, previewProvider: nil, actionProvider: nil) }
         return UIContextMenuConfiguration(identifier: "photo" as NSString, previewProvider: nil) { suggested in
             UIMenu(children: [
                 UIAction(title: "Share") { [weak self] _ in self?.handled.append("share") },
@@ -113,6 +115,14 @@ import Testing
         delegate.offersMenu = false
         #expect(window.simulateContextMenu(at: CGPoint(x: 100, y: 100)) == nil)
         #expect(delegate.log == ["configure 50,50"])
+        #expect(window.offscreenShownMenu == nil)
+    }
+
+    @Test func aConfigurationWithoutActionsEndsAtOnce() {
+        let (window, _, _, delegate) = windowWithInteraction()
+        delegate.offersActions = false
+        #expect(window.simulateContextMenu(at: CGPoint(x: 100, y: 100)) == nil)
+        #expect(delegate.log == ["configure 50,50", "willDisplay photo", "willEnd"])
         #expect(window.offscreenShownMenu == nil)
     }
 
