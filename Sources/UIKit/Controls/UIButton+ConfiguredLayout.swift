@@ -24,19 +24,29 @@ extension UIButton {
         imageView.isHidden = image == nil
         backgroundImageView.isHidden = true
         let showsIndicator = c.indicator == .popup || (c.indicator == .automatic && changesSelectionAsPrimaryAction && menu != nil)
-        popUpIndicatorView.isHidden = !showsIndicator
-        if showsIndicator {
-            // UIKit's pop-up indicator: the up-down chevron, smaller than the
-            // title and semibold, in the title's colour.
-            let symbol = UIImage.SymbolConfiguration(pointSize: (c.titleFont.pointSize * 0.75).rounded(), weight: .semibold)
-            popUpIndicatorView.image = UIImage(systemName: "chevron.up.chevron.down", withConfiguration: symbol)?
-                .withTintColor(colors.foreground, renderingMode: .alwaysOriginal)
+        guard showsIndicator else {
+            popUpIndicator?.isHidden = true
+            return
         }
+        let indicator: UIImageView
+        if let popUpIndicator {
+            indicator = popUpIndicator
+        } else {
+            indicator = UIImageView()
+            addSubview(indicator)
+            popUpIndicator = indicator
+        }
+        indicator.isHidden = false
+        // UIKit's pop-up indicator: the up-down chevron, smaller than the
+        // title and semibold, in the title's colour.
+        let symbol = UIImage.SymbolConfiguration(pointSize: (c.titleFont.pointSize * 0.75).rounded(), weight: .semibold)
+        indicator.image = UIImage(systemName: "chevron.up.chevron.down", withConfiguration: symbol)?
+            .withTintColor(colors.foreground, renderingMode: .alwaysOriginal)
     }
 
     /// The pop-up indicator's size and its gap from the content before it (zero when hidden).
     private var indicatorSpace: (size: CGSize, gap: CGFloat) {
-        guard !popUpIndicatorView.isHidden, let size = popUpIndicatorView.image?.size else { return (.zero, 0) }
+        guard let indicator = popUpIndicator, !indicator.isHidden, let size = indicator.image?.size else { return (.zero, 0) }
         return (size, UIButton.popUpIndicatorPadding)
     }
 
@@ -84,8 +94,8 @@ extension UIButton {
         func placed(_ r: CGRect) -> CGRect {
             rightToLeft ? CGRect(x: bounds.width - r.maxX, y: r.minY, width: r.width, height: r.height) : r
         }
-        popUpIndicatorView.frame = placed(CGRect(x: content.maxX + indicator.gap, y: content.midY - indicator.size.height / 2,
-                                                 width: indicator.size.width, height: indicator.size.height))
+        popUpIndicator?.frame = placed(CGRect(x: content.maxX + indicator.gap, y: content.midY - indicator.size.height / 2,
+                                              width: indicator.size.width, height: indicator.size.height))
         let absolute = effectiveContentHorizontalAlignment
         let towardLeading = absolute == (rightToLeft ? .right : .left)
         let towardTrailing = absolute == (rightToLeft ? .left : .right)

@@ -9,7 +9,7 @@ extension UIButton {
         let state = self.state
         let label = titleLabel!
         subtitleLabelView?.isHidden = true
-        popUpIndicatorView.isHidden = true
+        popUpIndicator?.isHidden = true
         if let attributed = attributedTitle(for: state) {
             label.attributedText = attributed
         } else {

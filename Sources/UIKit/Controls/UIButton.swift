@@ -37,8 +37,9 @@ open class UIButton: UIControl {
     package let subtitleLabel = UILabel()
     private let imageViewStorage = UIImageView()
     package let backgroundImageView = UIImageView()
-    /// A configured pop-up button's up-down chevron (see `Configuration.indicator`).
-    package let popUpIndicatorView = UIImageView()
+    /// A configured pop-up button's up-down chevron (see `Configuration.indicator`),
+    /// made the first time one is shown: other buttons have no such subview.
+    package var popUpIndicator: UIImageView?
 
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { contentDidChange() } }
     open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
@@ -106,8 +107,6 @@ open class UIButton: UIControl {
         addSubview(label)
         subtitleLabel.isHidden = true
         addSubview(subtitleLabel)
-        popUpIndicatorView.isHidden = true
-        addSubview(popUpIndicatorView)
         contentDidChange()
     }
 

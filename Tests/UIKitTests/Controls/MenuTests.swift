@@ -145,13 +145,14 @@ import Testing
         let button = UIButton(configuration: c)
         button.menu = UIMenu(children: [UIAction(title: "Small") { _ in }])
         let plain = button.intrinsicContentSize
+        #expect(button.popUpIndicator == nil)  // no subview until a pop-up indicator shows
         button.changesSelectionAsPrimaryAction = true
         let popUp = button.intrinsicContentSize
         button.frame = CGRect(origin: .zero, size: popUp)
         button.layoutIfNeeded()
         #expect(button.titleLabel?.text == "Small")
-        #expect(!button.popUpIndicatorView.isHidden)
-        let indicator = button.popUpIndicatorView.frame
+        #expect(button.popUpIndicator?.isHidden == false)
+        let indicator = button.popUpIndicator!.frame
         #expect(indicator.minX >= button.titleLabel!.frame.maxX + UIButton.popUpIndicatorPadding - 0.5)
         // "Small" is narrower than "Placeholder", yet the indicator adds its width.
         var small = UIButton.Configuration.gray()
@@ -164,7 +165,7 @@ import Testing
         none.indicator = .none
         button.configuration = none
         button.layoutIfNeeded()
-        #expect(button.popUpIndicatorView.isHidden)
+        #expect(button.popUpIndicator?.isHidden == true)
     }
 
     @Test func popUpButtonsGolden() {
