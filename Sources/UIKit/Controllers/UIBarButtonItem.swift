@@ -143,6 +143,12 @@ open class UIBarButtonItem: UIBarItem {
     /// False when the item has neither.
     @discardableResult
     package func sendTap(for event: UIEvent?) -> Bool {
+        // A primary action replaces the target and action, as on iOS 14.
+        if let primaryAction {
+            primaryAction.performWithSender(self, target: nil)
+            for handler in storyboardTapHandlers { handler(self) }
+            return true
+        }
         guard action != nil || !storyboardTapHandlers.isEmpty else { return false }
         if let action { UIApplication.shared.sendAction(action, to: target, from: self, for: event) }
         for handler in storyboardTapHandlers { handler(self) }
@@ -195,6 +201,49 @@ open class UIBarButtonItem: UIBarItem {
         case .space:
             break
         }
+    }
+
+    /// iOS 14: the action a tap runs instead of the target and action; its
+    /// title and image become the item's.
+    open var primaryAction: UIAction? {
+        didSet { adoptPrimaryActionLook() }
+    }
+
+    /// Called by the initializers too (they do not run `didSet`).
+    private func adoptPrimaryActionLook() {
+        guard let primaryAction else { return }
+        if !primaryAction.title.isEmpty { title = primaryAction.title }
+        if let image = primaryAction.image { self.image = image }
+    }
+
+    /// iOS 14: the item's menu (on iOS a tap shows it when the item has no
+    /// primary action or action, else a long press). Offscreen keeps it; bar
+    /// items show no menu (see docs/controls.md, "Menus").
+    open var menu: UIMenu?
+
+    /// iOS 14: an item with a title or image, a primary action and a menu.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.primaryAction = primaryAction
+        self.menu = menu
+        adoptPrimaryActionLook()
+    }
+
+    /// iOS 14: a system item with a primary action and a menu.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+        self.primaryAction = primaryAction
+        self.menu = menu
+        adoptPrimaryActionLook()
+    }
+
+    /// iOS 14: an item that runs `primaryAction`, titled by it.
+    public convenience init(primaryAction: UIAction?) {
+        self.init()
+        self.primaryAction = primaryAction
+        adoptPrimaryActionLook()
     }
 
     public convenience init(customView: UIView) {

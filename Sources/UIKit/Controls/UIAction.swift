@@ -32,3 +32,13 @@ open class UIAction: UIMenuElement {
         super.init(title: title, subtitle: subtitle, image: image)
     }
 }
+
+extension UIAction {
+    /// What choosing the action does (iOS 16): runs its handler, with
+    /// `sender` as its `sender` while it runs.
+    public func performWithSender(_ sender: Any?, target: Any?) {
+        self.sender = sender
+        handler(self)
+        self.sender = nil
+    }
+}

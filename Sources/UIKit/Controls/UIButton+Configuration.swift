@@ -32,6 +32,11 @@ extension UIButton {
         public var titleAlignment: TitleAlignment = .automatic
         public var showsActivityIndicator = false
 
+        /// iOS 15: the indicator after the title. `.automatic` is the pop-up
+        /// indicator on a button that `changesSelectionAsPrimaryAction` with a menu.
+        public enum Indicator: Int, Hashable, Sendable { case automatic, none, popup }
+        public var indicator: Indicator = .automatic
+
         package init(style: Style) {
             self.style = style
             self.contentInsets = Configuration.insets(for: .medium)

@@ -3,12 +3,13 @@ extension UIButton {
         let colors = c.colors(tint: tintColor, state: state)
         let label = titleLabel!
         label.attributedText = nil
-        label.text = c.title
+        let title = popUpTitle ?? c.title
+        label.text = title
         label.font = c.titleFont
         label.textColor = colors.foreground
         label.textAlignment = .center
         label.alpha = 1
-        label.isHidden = (c.title ?? "").isEmpty
+        label.isHidden = (title ?? "").isEmpty
         let subtitle = subtitleLabel
         subtitle.text = c.subtitle
         subtitle.font = c.subtitleFont
@@ -22,7 +23,35 @@ extension UIButton {
         imageView.alpha = 1
         imageView.isHidden = image == nil
         backgroundImageView.isHidden = true
+        let showsIndicator = c.indicator == .popup || (c.indicator == .automatic && changesSelectionAsPrimaryAction && menu != nil)
+        guard showsIndicator else {
+            popUpIndicator?.isHidden = true
+            return
+        }
+        let indicator: UIImageView
+        if let popUpIndicator {
+            indicator = popUpIndicator
+        } else {
+            indicator = UIImageView()
+            addSubview(indicator)
+            popUpIndicator = indicator
+        }
+        indicator.isHidden = false
+        // UIKit's pop-up indicator: the up-down chevron, smaller than the
+        // title and semibold, in the title's colour.
+        let symbol = UIImage.SymbolConfiguration(pointSize: (c.titleFont.pointSize * 0.75).rounded(), weight: .semibold)
+        indicator.image = UIImage(systemName: "chevron.up.chevron.down", withConfiguration: symbol)?
+            .withTintColor(colors.foreground, renderingMode: .alwaysOriginal)
     }
+
+    /// The pop-up indicator's size and its gap from the content before it (zero when hidden).
+    private var indicatorSpace: (size: CGSize, gap: CGFloat) {
+        guard let indicator = popUpIndicator, !indicator.isHidden, let size = indicator.image?.size else { return (.zero, 0) }
+        return (size, UIButton.popUpIndicatorPadding)
+    }
+
+    /// Between a pop-up button's title and its indicator.
+    package static let popUpIndicatorPadding: CGFloat = 6
 
     private func fitting(_ label: UILabel) -> CGSize {
         label.isHidden ? .zero : label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
@@ -33,7 +62,9 @@ extension UIButton {
         let i = imageView!.isHidden ? .zero : (imageView!.image?.size ?? .zero)
         let textW = max(t.width, s.width)
         let textH = t.height + s.height + (t.height > 0 && s.height > 0 ? c.titlePadding : 0)
-        let e = c.contentInsets
+        var e = c.contentInsets
+        let indicator = indicatorSpace
+        e.trailing += indicator.size.width + indicator.gap
         if c.imageIsAboveOrBelow {
             let gap = i.height > 0 && textH > 0 ? c.imagePadding : 0
             return CGSize(width: (max(i.width, textW) + e.leading + e.trailing).rounded(.up),
@@ -41,13 +72,17 @@ extension UIButton {
         }
         let gap = i.width > 0 && textW > 0 ? c.imagePadding : 0
         return CGSize(width: (i.width + gap + textW + e.leading + e.trailing).rounded(.up),
-                      height: (max(i.height, textH) + e.top + e.bottom).rounded(.up))
+                      height: (max(i.height, textH, indicator.size.height) + e.top + e.bottom).rounded(.up))
     }
 
     package func layoutConfigured(_ c: Configuration) {
         let t = fitting(titleLabel!), s = fitting(subtitleLabel)
         let i = imageView!.isHidden ? .zero : (imageView!.image?.size ?? .zero)
-        let e = c.contentInsets
+        var e = c.contentInsets
+        // The indicator sits at the trailing edge of the content; the rest
+        // is laid out in what is left before it.
+        let indicator = indicatorSpace
+        e.trailing += indicator.size.width + indicator.gap
         let content = CGRect(x: e.leading, y: e.top, width: max(0, bounds.width - e.leading - e.trailing),
                              height: max(0, bounds.height - e.top - e.bottom))
         let textW = min(max(t.width, s.width), content.width)
@@ -59,6 +94,8 @@ extension UIButton {
         func placed(_ r: CGRect) -> CGRect {
             rightToLeft ? CGRect(x: bounds.width - r.maxX, y: r.minY, width: r.width, height: r.height) : r
         }
+        popUpIndicator?.frame = placed(CGRect(x: content.maxX + indicator.gap, y: content.midY - indicator.size.height / 2,
+                                              width: indicator.size.width, height: indicator.size.height))
         let absolute = effectiveContentHorizontalAlignment
         let towardLeading = absolute == (rightToLeft ? .right : .left)
         let towardTrailing = absolute == (rightToLeft ? .left : .right)

@@ -9,10 +9,12 @@ extension UIButton {
         let state = self.state
         let label = titleLabel!
         subtitleLabelView?.isHidden = true
+        popUpIndicator?.isHidden = true
         if let attributed = attributedTitle(for: state) {
             label.attributedText = attributed
         } else {
-            label.text = title(for: state)
+            // A pop-up button shows its selected action's title, as on iOS 15.
+            label.text = popUpTitle ?? title(for: state)
             label.textColor = titleColor(for: state)
         }
         label.isHidden = (label.text ?? "").isEmpty

@@ -37,6 +37,9 @@ open class UIButton: UIControl {
     package let subtitleLabel = UILabel()
     private let imageViewStorage = UIImageView()
     package let backgroundImageView = UIImageView()
+    /// A configured pop-up button's up-down chevron (see `Configuration.indicator`),
+    /// made the first time one is shown: other buttons have no such subview.
+    package var popUpIndicator: UIImageView?
 
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { contentDidChange() } }
     open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
@@ -189,7 +192,45 @@ open class UIButton: UIControl {
 
     // MARK: State
 
-    package override var eventsWithTouchUpInside: UIControl.Event { .primaryActionTriggered }
+    /// A button whose menu is its primary action shows the menu and sends
+    /// `.menuActionTriggered` instead of `.primaryActionTriggered`, as on iOS.
+    package override var eventsWithTouchUpInside: UIControl.Event {
+        guard showsMenuAsPrimaryAction, let menu else { return .primaryActionTriggered }
+        window?.showMenu(menu, from: .control(self))
+        return .menuActionTriggered
+    }
+
+    // MARK: Menus
+
+    /// The button's menu: shown by a tap when `showsMenuAsPrimaryAction`
+    /// (else by a long press, on iOS). Setting it on a pop-up button selects
+    /// its first action when none is on.
+    open var menu: UIMenu? {
+        didSet {
+            if changesSelectionAsPrimaryAction { selectFirstActionIfNeeded() }
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// iOS 15: a pop-up button. Choosing an action of the menu turns it on
+    /// (and the others off), and the button shows its title.
+    open var changesSelectionAsPrimaryAction = false {
+        didSet {
+            if changesSelectionAsPrimaryAction { selectFirstActionIfNeeded() }
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    private func selectFirstActionIfNeeded() {
+        guard let menu, menu.selectedElements.isEmpty, let first = menu.leafActions.first else { return }
+        menu.select(first, singleSelection: true)
+    }
+
+    /// The title a pop-up button shows: its selected action's; nil for other buttons.
+    package var popUpTitle: String? {
+        guard changesSelectionAsPrimaryAction, let menu else { return nil }
+        return (menu.selectedElements.first as? UIAction)?.title
+    }
 
     package override func preventsOverlappingGesture(_ g: UIGestureRecognizer) -> Bool {
         (g as? UITapGestureRecognizer).map { $0.numberOfTapsRequired == 1 && $0.numberOfTouchesRequired == 1 } ?? false

@@ -1,4 +1,6 @@
-/// The base of menu items; here only as `UIAction`'s superclass (menus are not drawn).
+/// The base of menu items: `UIMenu`, `UIAction`, `UICommand` and
+/// `UIDeferredMenuElement`. Offscreen shows no menu (see docs/controls.md,
+/// "Menus"); elements are kept, and buttons and context menus hand them out.
 @preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     open var title: String

@@ -70,6 +70,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UITraitEnvironm
     package static var containerSafeAreaInsetsInUse = false
     /// The recognizers attached with `addGestureRecognizer(_:)`, in order.
     package var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    package var attachedInteractions: [any UIInteraction] = []
 
     /// The view controller whose root view this is (UIKit's view delegate):
     /// it is the next responder and hears about layout and window moves.

@@ -21,6 +21,8 @@ open class UIWindow: UIView, @preconcurrency LayerTreeHost {
     package var isAwaitingUpdate = false
     /// Touches in flight in this window (see `UIWindow+TouchDelivery`).
     package let touchState = WindowTouchState()
+    /// The menu a simulated tap or long press showed (see `UIWindow+Menus`).
+    package var shownMenu: ShownMenu?
 
     /// The controller whose view is the window's content. Setting it loads
     /// that view, sizes it to the window and installs it (removing the old
