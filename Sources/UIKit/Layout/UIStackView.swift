@@ -18,7 +18,10 @@ open class UIStackView: UIView {
     /// For `setCustomSpacing(_:after:)`: go back to `spacing`.
     public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
     /// For `spacing` and custom spacing: the system spacing (8 points).
-    public static let spacingUseSystem = CGFloat.leastNonzeroMagnitude
+    public static let spacingUseSystem = systemSpacingValue
+    /// `spacingUseSystem`'s value for code off the main actor (the layout-file
+    /// reader): UIKit declares the constant on the main-actor class.
+    package nonisolated static let systemSpacingValue = CGFloat.leastNonzeroMagnitude
 
     public private(set) var arrangedSubviews: [UIView] = []
 

@@ -410,7 +410,7 @@ struct InterfaceBuilderAppDocumentTests {
         let storyboard = UIStoryboard(source: .data(Data(Self.clearedTitle.utf8), name: "Compose.storyboard", directory: IB.folder), name: "Compose")
         let (made, warnings) = try IB.collectingWarnings { try LayoutFileScene.initialViewController(of: storyboard) }
         #expect(warnings.map(\.description) == [])
-        let controller = try #require(made as? UIViewController)
+        let controller = try #require(made)
         #expect(controller.navigationItem.title == nil)
         #expect(controller.navigationItem.leftBarButtonItem?.title == "Cancel")
     }

@@ -42,7 +42,7 @@ package indirect enum NibPropertyType: Sendable {
                 guard text == "system" else {
                     throw reader.mismatch(value, expected: "a number or \"system\" (the system spacing, UIStackView.spacingUseSystem)")
                 }
-                return .number(Double(UIStackView.spacingUseSystem))
+                return .number(Double(UIStackView.systemSpacingValue))
             }
             return .number(try reader.number(value, range))
         case .integer(let range): return .integer(try reader.integer(value, range))
