@@ -194,7 +194,7 @@ open class UIButton: UIControl {
 
     /// A button whose menu is its primary action shows the menu and sends
     /// `.menuActionTriggered` instead of `.primaryActionTriggered`, as on iOS.
-    package override var eventsWithTouchUpInside: UIControl.Event {
+    package override func triggerPrimaryAction() -> UIControl.Event {
         guard showsMenuAsPrimaryAction, let menu else { return .primaryActionTriggered }
         window?.showMenu(menu, from: .control(self))
         return .menuActionTriggered

@@ -118,8 +118,10 @@ open class UIControl: UIView, NibActionSource {
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
     open func cancelTracking(with event: UIEvent?) {}
 
-    /// Events sent with `.touchUpInside` (a button's primary action).
-    package var eventsWithTouchUpInside: Event { [] }
+    /// Runs, once per tap that ends inside, what the control's primary action
+    /// does besides its actions (a button whose menu is its primary action
+    /// shows the menu), and returns the events sent with `.touchUpInside`.
+    package func triggerPrimaryAction() -> Event { [] }
 
     /// Whether this control's own action wins over `gestureRecognizer` of an
     /// ancestor (UIKit: a button, switch, stepper, segmented or page control
@@ -167,7 +169,7 @@ open class UIControl: UIView, NibActionSource {
         isHighlighted = false
         if tracking {
             endTracking(touch, with: event)
-            sendActions(for: touchInside ? Event.touchUpInside.union(eventsWithTouchUpInside) : .touchUpOutside)
+            sendActions(for: touchInside ? Event.touchUpInside.union(triggerPrimaryAction()) : .touchUpOutside)
         }
         tracking = false
         touchInside = false
