@@ -162,6 +162,9 @@ open class UISearchController: UIViewController {
 
     private func commonSearchControllerInit() {
         defaultSearchBar.owningSearchController = self
+        // UIKit's search controller bar shows a localized "Search" while its
+        // `placeholder` is nil (and still reads back nil).
+        defaultSearchBar.searchTextField.systemPlaceholder = "Search"
         if let results = resultsStorage {
             addChild(results)
             results.didMove(toParent: self)

@@ -102,6 +102,9 @@ extension UIViewController {
         newView?.viewDelegate = self
         oldView?.refreshTraits()
         newView?.refreshTraits()
+        // A controller's root view has the system minimum margins.
+        oldView?.refreshSystemLayoutGuides()
+        newView?.refreshSystemLayoutGuides()
     }
 
     package func unloadViewIfOffscreen() {

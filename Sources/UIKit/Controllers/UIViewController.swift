@@ -143,6 +143,23 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Called by the root view's layout pass, after its `layoutSubviews()`.
     open func viewDidLayoutSubviews() {}
 
+    // MARK: Layout margins (see Layout/UIView+LayoutMargins.swift)
+
+    /// Whether the root view's margins are at least
+    /// `systemMinimumLayoutMargins` (UIKit's default, true). False leaves the
+    /// root view the margins its `directionalLayoutMargins` were set to.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet {
+            guard viewRespectsSystemMinimumLayoutMargins != oldValue else { return }
+            viewStorage?.marginsDidChange()
+        }
+    }
+
+    /// The least margins UIKit gives the root view: no top or bottom margin,
+    /// 16 points leading and trailing, 20 in a regular-width environment or
+    /// in a view at least 414 points wide (see UIView+LayoutMargins.swift).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { systemMinimumMargins }
+
     /// Whether children whose views are in this controller's view get the
     /// appearance callbacks this controller gets.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }

@@ -27,6 +27,9 @@ open class UITextField: UIControl {
 
     open var placeholder: String? { didSet { contentDidChange() } }
     open var attributedPlaceholder: NSAttributedString? { didSet { contentDidChange() } }
+    /// A placeholder UIKit draws when `placeholder` is nil without
+    /// reporting it there (a search controller's bar shows "Search").
+    package var systemPlaceholder: String? { didSet { contentDidChange() } }
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { contentDidChange() } }
     /// See `UILabel.adjustsFontForContentSizeCategory`.
     open var adjustsFontForContentSizeCategory = false {
@@ -204,7 +207,7 @@ open class UITextField: UIControl {
             if let attributedPlaceholder { return attributedPlaceholder }
             var attrs = defaultTextAttributes
             attrs[.foregroundColor] = UIColor.placeholderText
-            return NSAttributedString(string: placeholder ?? "", attributes: attrs)
+            return NSAttributedString(string: placeholder ?? systemPlaceholder ?? "", attributes: attrs)
         }
         if isSecureTextEntry {
             return NSAttributedString(string: String(repeating: "•", count: storedText.count), attributes: defaultTextAttributes)

@@ -26,6 +26,9 @@ package final class AutoLayoutViewState {
     /// The margins were set as `directionalLayoutMargins`: `layoutMargins`
     /// holds leading as left and trailing as right, flipped right to left.
     package var marginsAreDirectional = false
+    /// The margins were set (a controller's root view that was never given
+    /// margins has none of its own beyond the system minimum).
+    package var marginsWereSet = false
     package var preservesSuperviewLayoutMargins = false
     package var insetsLayoutMarginsFromSafeArea = true
     package var marginsGuide: SystemLayoutGuide?

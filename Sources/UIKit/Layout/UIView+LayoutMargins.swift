@@ -6,6 +6,24 @@
 // API); every view's `safeAreaInsets` is the part of them its frame
 // overlaps, as on iOS.
 //
+// A view controller's root view: UIKit gives it at least the controller's
+// `systemMinimumLayoutMargins` while `viewRespectsSystemMinimumLayoutMargins`
+// (default true): no top or bottom margin, and 16 points leading and
+// trailing, 20 in a regular-width environment and in views at least 414
+// points wide (the Plus and Max phones; the same widths at which Offscreen's
+// table and navigation bar margins become 20). Margins set on the root view
+// count where they are larger ("whichever values are greater", Apple's
+// documentation of `systemMinimumLayoutMargins`); a root view never given
+// margins has only the minimum, so its top and bottom margins are 0, not 8.
+// The safe area is added on top when `insetsLayoutMarginsFromSafeArea`. With
+// `viewRespectsSystemMinimumLayoutMargins = false` the root view has the
+// margins it was given, 8 points on each side by default, as any view. This
+// holds for every controller's view, a child's included: Apple documents
+// the minimum for "the view controller's root view" without exception.
+// `layoutMargins` and `directionalLayoutMargins` read back the margins with
+// the minimum applied; as for every view in Offscreen, without the safe
+// area (on iOS the root view's getters include it).
+//
 // Readable width: iOS sizes `readableContentGuide` for about 70 characters
 // of body text; for the default Dynamic Type size (body 17 pt, "Large")
 // that is 672 points. Offscreen has no Dynamic Type setting and always uses
@@ -21,8 +39,24 @@ extension UIView {
         return UIEdgeInsets(top: m.top, left: m.right, bottom: m.bottom, right: m.left)
     }
 
-    package var currentDirectionalLayoutMargins: NSDirectionalEdgeInsets {
-        let m = currentLayoutMargins
+    /// The margins before the safe area and the superview's margins count:
+    /// those set, raised to the controller's system minimum for a view
+    /// controller's root view (see the top of this file).
+    package var managedLayoutMargins: UIEdgeInsets {
+        guard let controller = viewDelegate, controller.viewStorage === self,
+              controller.viewRespectsSystemMinimumLayoutMargins else { return currentLayoutMargins }
+        let minimum = controller.systemMinimumMargins
+        let rtl = isRightToLeft
+        var m = autoLayout.marginsWereSet ? currentLayoutMargins : .zero
+        m.top = max(m.top, minimum.top)
+        m.left = max(m.left, rtl ? minimum.trailing : minimum.leading)
+        m.bottom = max(m.bottom, minimum.bottom)
+        m.right = max(m.right, rtl ? minimum.leading : minimum.trailing)
+        return m
+    }
+
+    package var managedDirectionalLayoutMargins: NSDirectionalEdgeInsets {
+        let m = managedLayoutMargins
         return isRightToLeft
             ? NSDirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
             : NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
@@ -39,11 +73,18 @@ extension UIView {
 
     private func storeLayoutMargins(_ margins: UIEdgeInsets, directional: Bool) {
         let state = autoLayout
-        guard state.layoutMargins != margins || state.marginsAreDirectional != directional else { return }
-        let before = currentLayoutMargins
+        guard state.layoutMargins != margins || state.marginsAreDirectional != directional || !state.marginsWereSet else { return }
+        let before = managedLayoutMargins
         state.layoutMargins = margins
         state.marginsAreDirectional = directional
-        guard currentLayoutMargins != before else { return }
+        state.marginsWereSet = true
+        guard managedLayoutMargins != before else { return }
+        marginsDidChange()
+    }
+
+    /// After the margins a view has (before the safe area) changed: its
+    /// guides, `layoutMarginsDidChange()`, a layout pass.
+    package func marginsDidChange() {
         refreshSystemLayoutGuides()
         layoutMarginsDidChange()
         setNeedsLayout()
@@ -71,7 +112,7 @@ extension UIView {
     /// this view when `preservesSuperviewLayoutMargins`.
     package var effectiveLayoutMargins: UIEdgeInsets {
         let state = autoLayout
-        var m = currentLayoutMargins
+        var m = managedLayoutMargins
         if state.insetsLayoutMarginsFromSafeArea {
             let s = safeAreaInsets
             m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
@@ -194,6 +235,16 @@ extension UIView {
             state.safeAreaGuide?.setInsets(insets)
         }
         state.marginsGuide?.setInsets(effectiveLayoutMargins)
+    }
+}
+
+extension UIViewController {
+    /// `systemMinimumLayoutMargins`: 16 points leading and trailing, 20 in a
+    /// regular-width environment or in a root view at least 414 points wide.
+    package var systemMinimumMargins: NSDirectionalEdgeInsets {
+        let wide = traitCollection.horizontalSizeClass == .regular || (viewStorage?.bounds.width ?? 0) >= 414
+        let side: CGFloat = wide ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 }
 

@@ -376,12 +376,12 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UITraitEnvironm
     open class var requiresConstraintBasedLayout: Bool { false }
 
     open var layoutMargins: UIEdgeInsets {
-        get { currentLayoutMargins }
+        get { managedLayoutMargins }
         set { setLayoutMargins(newValue) }
     }
 
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { currentDirectionalLayoutMargins }
+        get { managedDirectionalLayoutMargins }
         set { setDirectionalLayoutMargins(newValue) }
     }
 

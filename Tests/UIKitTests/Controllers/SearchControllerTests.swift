@@ -21,7 +21,7 @@ struct SearchControllerTests {
         let list = SearchListController()
         list.title = "Contacts"
         let search = UISearchController(searchResultsController: results)
-        search.searchBar.placeholder = "Search"
+        // No placeholder set: the bar shows UIKit's "Search" (the goldens show it).
         list.navigationItem.searchController = search
         let navigation = UINavigationController(rootViewController: list)
         navigation.navigationBar.prefersLargeTitles = large
@@ -255,6 +255,26 @@ struct SearchControllerTests {
         #expect(search.ownBar.showsCancelButton)
         search.ownBar.sendCancelTap()
         #expect(!search.isActive)
+    }
+
+    @Test func theBarShowsSearchWhileItsPlaceholderIsNil() throws {
+        func png(_ bar: UISearchBar) throws -> Data {
+            bar.frame = CGRect(x: 0, y: 0, width: 390, height: UISearchBar.rowHeight)
+            return try #require(bar.offscreenImage(scale: 1).pngData())
+        }
+        let search = UISearchController(searchResultsController: nil)
+        // UIKit draws a localized "Search" but reports no placeholder.
+        #expect(search.searchBar.placeholder == nil)
+        let drawn = try png(search.searchBar)
+        let named = UISearchBar(frame: .zero)
+        named.placeholder = "Search"
+        #expect(drawn == (try png(named)))
+        // A search bar of its own shows none; a placeholder set replaces "Search".
+        #expect(drawn != (try png(UISearchBar(frame: .zero))))
+        search.searchBar.placeholder = "Contacts"
+        let contacts = UISearchBar(frame: .zero)
+        contacts.placeholder = "Contacts"
+        #expect((try png(search.searchBar)) == (try png(contacts)))
     }
 
     @Test func restingAndActiveLooks() throws {
