@@ -363,7 +363,38 @@ final class Rewriter: SyntaxVisitor {
             let end = node.endPositionBeforeTrailingTrivia.utf8Offset
             edits.append(Edit(start: end, end: end, replacement: "; import UIKit"))
         }
+        // On iOS `import Foundation` (and so `import UIKit`) brings URLSession
+        // and URLRequest; swift-corelibs-foundation keeps them in
+        // FoundationNetworking: the file's first such import gets it too, on
+        // the same line, when the file names one of its types.
+        if !importsNetworking, node.path.count == 1, node.importKindSpecifier == nil,
+           let module = node.path.first?.name.text, module == "Foundation" || module == "UIKit",
+           Self.namesNetworkingType(node.root) {
+            importsNetworking = true
+            let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(Edit(start: end, end: end, replacement: "; import FoundationNetworking"))
+        }
         return .skipChildren
+    }
+
+    private var importsNetworking = false
+
+    /// The types Foundation declares on iOS that FoundationNetworking declares on Linux.
+    static let networkingTypes: Set<String> = [
+        "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask",
+        "URLSessionUploadTask", "URLSessionStreamTask", "URLSessionWebSocketTask", "URLSessionDelegate",
+        "URLSessionTaskDelegate", "URLSessionDataDelegate", "URLSessionDownloadDelegate",
+        "URLRequest", "NSURLRequest", "NSMutableURLRequest", "URLResponse", "HTTPURLResponse", "URLCache",
+        "CachedURLResponse", "HTTPCookie", "HTTPCookieStorage", "URLCredential", "URLCredentialStorage",
+        "URLProtocol", "URLAuthenticationChallenge", "URLProtectionSpace",
+    ]
+
+    /// Whether `root` names one of `networkingTypes` (as an identifier, outside comments and strings).
+    static func namesNetworkingType(_ root: Syntax) -> Bool {
+        for token in root.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind, networkingTypes.contains(name) { return true }
+        }
+        return false
     }
 
     // MARK: #if conditions, as an iOS build reads them

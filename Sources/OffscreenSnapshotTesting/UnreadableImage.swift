@@ -21,6 +21,12 @@ final class UnreadableImage: UIImage, @unchecked Sendable {
         super.init(cgImage: cgImage, traits: traits)
     }
 
+    /// UIImage's image-literal initializer, which a subclass with initializers
+    /// of its own must provide (as on iOS); never called by this module.
+    required convenience init(imageLiteralResourceName name: String) {
+        self.init(reason: "#imageLiteral(resourceName: \"\(name)\") is not an image this module makes.")
+    }
+
     /// swift-snapshot-testing's picture for a view of zero size: a red 400x80
     /// label asking for a size.
     @MainActor

@@ -234,4 +234,78 @@ import Testing
         let original = generated.folder.appendingPathComponent("Caption.swift").path
         #expect(errors.first?.hasPrefix("\(original):12:") == true, "\(swiftc.output)")
     }
+
+    /// A view controller that loads JSON, as iOS code does with `import UIKit` alone.
+    static let networking = """
+    import UIKit
+
+    final class FeedController: UIViewController {
+        var task: URLSessionDataTask?
+        func load(_ url: URL) {
+            var request = URLRequest(url: url)
+            request.httpMethod = "POST"
+            task = URLSession.shared.dataTask(with: request) { data, response, _ in
+                _ = (response as? HTTPURLResponse)?.statusCode
+                _ = data
+            }
+            task?.resume()
+        }
+    }
+    let misspelt: Int = "not a number"
+    """
+
+    @Test func aFileNamingURLSessionGetsFoundationNetworkingOnItsImportLine() throws {
+        let generated = try Self.generate(["Feed.swift": Self.networking, "Plain.swift": "import UIKit\nfinal class Plain: UIView {}\n"])
+        defer { try? FileManager.default.removeItem(at: generated.folder) }
+        let copy = try String(contentsOf: generated.copies["Feed.swift"]!, encoding: .utf8)
+        #expect(copy.contains("\nimport UIKit; import FoundationNetworking\n"))
+        // A file that names no networking type is left as it was.
+        let plain = try String(contentsOf: generated.copies["Plain.swift"]!, encoding: .utf8)
+        #expect(!plain.contains("FoundationNetworking"))
+        let modules = LineMappingTests.generator.deletingLastPathComponent().appendingPathComponent("Modules")
+        let swiftc = try LineMappingTests.run("/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "5", "-module-name", "Generated",
+                                                               "-I", modules.path, generated.copies["Feed.swift"]!.path,
+                                                               generated.copies["Plain.swift"]!.path, generated.registrations.path])
+        let errors = swiftc.output.split(separator: "\n").filter { $0.contains(": error: ") }
+        // Only the file's own mistake, at its original line: URLSession and URLRequest resolve.
+        #expect(errors.count == 1, "\(swiftc.output)")
+        let original = generated.folder.appendingPathComponent("Feed.swift").path
+        #expect(errors.first?.hasPrefix("\(original):15:") == true, "\(swiftc.output)")
+    }
+
+    /// iOS code in Swift 5 mode that builds compositional layouts in a
+    /// nonisolated helper: UIKit's classes are `@preconcurrency @MainActor`,
+    /// as Swift imports the SDK's, so that is no error there.
+    static let layoutFactory = """
+    import UIKit
+
+    enum LayoutFactory {
+        static func listSection() -> NSCollectionLayoutSection {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: item.layoutSize, subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+            return section
+        }
+        static func grid() -> UICollectionViewFlowLayout {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            return layout
+        }
+    }
+    """
+
+    @Test func nonisolatedLayoutCodeInSwift5ModeCompiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("offscreen-isolation-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("LayoutFactory.swift")
+        try Self.layoutFactory.write(to: file, atomically: true, encoding: .utf8)
+        let modules = LineMappingTests.generator.deletingLastPathComponent().appendingPathComponent("Modules")
+        let swiftc = try LineMappingTests.run("/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "5", "-module-name", "Client",
+                                                               "-I", modules.path, file.path])
+        #expect(swiftc.status == 0, "\(swiftc.output)")
+        // Not an error (nor, with Swift 5 mode's minimal checking, a warning), as in Xcode.
+        #expect(!swiftc.output.contains(": error: "), "\(swiftc.output)")
+    }
 }

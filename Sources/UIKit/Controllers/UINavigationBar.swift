@@ -296,9 +296,27 @@ open class UINavigationBar: UIView {
     }
     private var storedBarTintColor: UIColor?
 
-    /// An opaque bar's background: `barTintColor`, else iOS's light grey.
+    /// `.black` (and the deprecated `.blackOpaque`/`.blackTranslucent`)
+    /// shows the bar dark, as UIKit does: the background material, the
+    /// opaque background and the title resolve their colours as in dark
+    /// mode (white text on a dark bar).
+    open var barStyle: UIBarStyle {
+        get { storedBarStyle }
+        set {
+            guard customizes("barStyle") else { return }
+            storedBarStyle = newValue
+            let style: UIUserInterfaceStyle = newValue == .default ? .unspecified : .dark
+            backgroundView.overrideUserInterfaceStyle = style
+            contentView.overrideUserInterfaceStyle = style
+            appearanceDidChange()
+        }
+    }
+    private var storedBarStyle: UIBarStyle = .default
+
+    /// An opaque bar's background: `barTintColor`, else iOS's light grey
+    /// (a black style's is black).
     private var opaqueColorOfBar: UIColor {
-        barTintColor ?? UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
+        barTintColor ?? (barStyle == .default ? UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1) : .black)
     }
 
     /// How far the background extends above the bar, behind the status bar

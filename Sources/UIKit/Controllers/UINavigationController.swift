@@ -66,6 +66,43 @@ open class UINavigationController: UIViewController {
         return made
     }
 
+    /// The swipe from the left edge that pops the top controller, as on iOS:
+    /// a `UIScreenEdgePanGestureRecognizer` on the navigation controller's
+    /// view. A swipe that ends past the middle of the view, or moving right
+    /// faster than 500 points a second, pops the top controller (animated);
+    /// at the root it does nothing. Apps disable it or give it a delegate.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGestureRecognizer }
+    private lazy var popGestureRecognizer: UIScreenEdgePanGestureRecognizer = {
+        let recognizer = UIScreenEdgePanGestureRecognizer(
+            target: self, action: Selector("handleNavigationTransition:", { (navigation: UINavigationController) in navigation.handlePopGesture(_:) }))
+        recognizer.edges = .left
+        return recognizer
+    }()
+
+    private func handlePopGesture(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+        guard recognizer.state == .ended, stack.count > 1, let container = viewStorage else { return }
+        let moved = recognizer.translation(in: container).x
+        let speed = recognizer.velocity(in: container).x
+        if moved > container.bounds.width / 2 || speed > 500 { popViewController(animated: true) }
+    }
+
+    /// Whether the navigation bar is hidden (UIKit's default, false). A
+    /// hidden bar leaves the whole container to the top controller's view,
+    /// whose safe area then starts below the status bar, as on iOS.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBarHiddenStorage }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+    private var navigationBarHiddenStorage = false
+
+    /// Hides or shows the navigation bar; the top controller's view and
+    /// safe area follow at the next layout (at once: no animation is drawn).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        navigationBarHiddenStorage = hidden
+        bar.isHidden = hidden
+        viewStorage?.setNeedsLayout()
+    }
+
     /// Whether the toolbar is hidden (UIKit's default, true).
     open var isToolbarHidden: Bool {
         get { toolbarHiddenStorage }
@@ -150,6 +187,7 @@ open class UINavigationController: UIViewController {
         bar.isManagedByNavigationController = true
         container.addSubview(bar)
         if let toolbarStorage { container.addSubview(toolbarStorage) }
+        container.addGestureRecognizer(popGestureRecognizer)
         view = container
         installTopView()
     }
@@ -191,6 +229,8 @@ open class UINavigationController: UIViewController {
         }
         bar.setItems(stack.map(\.navigationItem), animated: animated)
         toolbarStorage?.setItems(topViewController?.toolbarItems, animated: animated)
+        // A pushed controller's hidesBottomBarWhenPushed hides the tab bar around this stack.
+        if let tabs = parentStorage as? UITabBarController { tabs.viewStorage?.setNeedsLayout() }
         for controller in removed { controller.removeFromParent() }
         for controller in added { controller.didMove(toParent: self) }
     }
@@ -238,9 +278,10 @@ open class UINavigationController: UIViewController {
                       width: bounds.width, height: bar.contentHeight)
     }
 
-    /// Whether the top controller's view reaches under the bar.
+    /// Whether the top controller's view reaches under the bar (a hidden
+    /// bar covers nothing: the view starts at the container's top).
     private var topExtendsUnderBar: Bool {
-        topViewController?.extendsLayout(under: .top, translucent: bar.isTranslucent) ?? false
+        !navigationBarHiddenStorage && (topViewController?.extendsLayout(under: .top, translucent: bar.isTranslucent) ?? false)
     }
 
     /// The toolbar's frame when it shows: above the container's bottom safe
@@ -265,7 +306,7 @@ open class UINavigationController: UIViewController {
     /// the bar, else everything below the bar; above an opaque toolbar.
     private func contentFrame(in container: UIView) -> CGRect {
         let bounds = container.bounds
-        let top = topExtendsUnderBar ? bounds.minY : barFrame(in: container).maxY
+        let top = topExtendsUnderBar || navigationBarHiddenStorage ? bounds.minY : barFrame(in: container).maxY
         var bottom = bounds.maxY
         if let toolbar = toolbarFrame(in: container), !topExtendsUnderToolbar { bottom = toolbar.minY }
         return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bottom - top))

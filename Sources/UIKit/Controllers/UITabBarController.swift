@@ -173,9 +173,17 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         selectedViewController?.extendsLayout(under: .bottom, translucent: bar.isTranslucent) ?? false
     }
 
+    /// Whether a controller pushed on the selected tab's navigation stack
+    /// (above its root) sets `hidesBottomBarWhenPushed`: the bar then hides
+    /// until that controller is popped, as on iOS.
+    package var barHiddenByPushedController: Bool {
+        guard let navigation = selectedViewController as? UINavigationController else { return false }
+        return navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    }
+
     private func contentFrame(in container: UIView) -> CGRect {
         let b = container.bounds
-        guard !selectedExtendsUnderBar else { return b }
+        guard !selectedExtendsUnderBar, !barHiddenByPushedController else { return b }
         return CGRect(x: b.minX, y: b.minY, width: b.width, height: max(0, b.height - barHeight(in: container)))
     }
 
@@ -185,11 +193,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
         let height = barHeight(in: container)
         bar.frame = CGRect(x: container.bounds.minX, y: container.bounds.maxY - height, width: container.bounds.width, height: height)
+        let hidden = barHiddenByPushedController
+        bar.isHidden = hidden
         guard let selectedView = selectedViewController?.viewStorage else { return }
         let content = contentFrame(in: container)
         selectedView.frame = content
         // Under the bar, the view's safe area stops at the bar's top.
-        let covered = selectedExtendsUnderBar ? max(0, content.maxY - bar.frame.minY) : 0
+        let covered = selectedExtendsUnderBar && !hidden ? max(0, content.maxY - bar.frame.minY) : 0
         selectedView.containerSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: covered, right: 0)
     }
 

@@ -69,6 +69,7 @@ extension UIViewController {
 package final class ExtendedLayoutSettings {
     var edges: UIRectEdge = .all
     var includesOpaqueBars = false
+    var hidesBottomBarWhenPushed = false
     var topScrollView: WeakScrollView?
     var bottomScrollView: WeakScrollView?
 }

@@ -374,6 +374,33 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         self.toolbarItems = toolbarItems
     }
 
+    /// Whether a tab bar controller hides its tab bar while this controller
+    /// is pushed on the navigation stack of its selected tab (UIKit's
+    /// default, false): the tab bar stays hidden until the controller is
+    /// popped, and the views on top fill the screen down to its bottom.
+    /// See UIViewController+ExtendedLayout.swift.
+    open var hidesBottomBarWhenPushed: Bool {
+        get { extendedLayoutStorage?.hidesBottomBarWhenPushed ?? false }
+        set { extendedLayout.hidesBottomBarWhenPushed = newValue }
+    }
+
+    // MARK: Size and trait transitions (UIContentContainer)
+
+    /// Called before the view's container changes size (on iOS: a rotation,
+    /// a window resized). UIKit's implementation, which an override calls
+    /// through `super`, passes the call to each child. Offscreen's screen
+    /// neither rotates nor resizes a window by itself: UIKit never calls it
+    /// here (see UIViewControllerTransitionCoordinator.swift).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// Called before the trait collection changes (a size class, on
+    /// rotation); UIKit's implementation passes the call to each child.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
     // MARK: Status bar and orientations (headless: no status bar is drawn,
     // the screen does not rotate; the answers are kept for code that reads them)
 

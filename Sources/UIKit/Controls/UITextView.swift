@@ -40,6 +40,19 @@ open class UITextView: UIScrollView {
     }
     open var allowsEditingTextAttributes = false
 
+    /// Shown in place of the keyboard while editing (stored: no keyboard is drawn).
+    open override var inputView: UIView? {
+        get { inputViewStorage }
+        set { inputViewStorage = newValue }
+    }
+    private var inputViewStorage: UIView?
+    /// Shown above the keyboard while editing (stored: no keyboard is drawn).
+    open override var inputAccessoryView: UIView? {
+        get { inputAccessoryViewStorage }
+        set { inputAccessoryViewStorage = newValue }
+    }
+    private var inputAccessoryViewStorage: UIView?
+
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences

@@ -53,6 +53,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// `#colorLiteral(red:green:blue:alpha:)` (see Literals.swift): the colour
+    /// with those sRGB components, as `UIColor(red:green:blue:alpha:)` makes it.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// A colour from a keyed archive, under UIKit's keys (UIColor+Coding.swift);
     /// nil when the archive holds none.
     public required convenience init?(coder: NSCoder) {

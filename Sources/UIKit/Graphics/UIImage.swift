@@ -107,6 +107,16 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(cgImage: cgImage, scale: 1, orientation: .up)
     }
 
+    /// `#imageLiteral(resourceName:)` (see Literals.swift): the image
+    /// `UIImage(named:)` finds. On iOS a missing image traps (the literal is
+    /// not optional); here too, with a message that names the image.
+    public required convenience init(imageLiteralResourceName name: String) {
+        guard let found = UIImage(named: name) else {
+            preconditionFailure("#imageLiteral(resourceName: \"\(name)\"): no image of that name (UIImage(named:) finds none in the bundles it searches)")
+        }
+        self.init(cgImage: found.cgImage, traits: found.traits)
+    }
+
     /// An empty image, as `UIImage()` is on iOS: no pixels (`cgImage` nil),
     /// size zero, scale 1; drawing it draws nothing.
     public override convenience init() {

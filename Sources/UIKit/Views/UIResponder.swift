@@ -31,6 +31,19 @@ open class UIResponder: NSObject {
         selectorApplies(action, to: self)
     }
 
+    // MARK: Input views
+    // Offscreen has no keyboard: a text field's or text view's own views are
+    // stored so that code setting them compiles and reads them back.
+
+    /// The view shown in place of the keyboard while this responder is first
+    /// responder; nil here (text fields and text views keep one you set).
+    open var inputView: UIView? { nil }
+    /// The view above the keyboard while this responder is first responder;
+    /// nil here (text fields and text views keep one you set).
+    open var inputAccessoryView: UIView? { nil }
+    /// Asks the first responder's input views to be shown again (no keyboard is drawn here).
+    open func reloadInputViews() {}
+
     // MARK: First responder
 
     open var canBecomeFirstResponder: Bool { false }

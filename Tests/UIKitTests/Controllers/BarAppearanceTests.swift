@@ -114,6 +114,58 @@ struct BarAppearanceTests {
         #expect(image.rgba(x: 10, y: 60) == (255, 255, 255, 255))
     }
 
+    @Test func aHiddenNavigationBarLeavesTheWholeContainerToTheView() throws {
+        let (navigation, list) = listNavigation()
+        #expect(!navigation.isNavigationBarHidden)
+        let window = try show(navigation)
+        defer { withExtendedLifetime(window) {} }
+        #expect(list.view.safeAreaInsets.top == 91)
+        navigation.setNavigationBarHidden(true, animated: true)
+        window.layoutIfNeeded()
+        #expect(navigation.isNavigationBarHidden && navigation.navigationBar.isHidden)
+        // The view fills the screen; its safe area starts below the status bar.
+        #expect(list.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(list.view.safeAreaInsets.top == 47)
+        #expect(list.tableView.adjustedContentInset.top == 47)
+        // An opaque bar, hidden, does not push the view down either.
+        navigation.navigationBar.isTranslucent = false
+        window.layoutIfNeeded()
+        #expect(list.view.frame.minY == 0)
+        navigation.isNavigationBarHidden = false
+        window.layoutIfNeeded()
+        #expect(!navigation.navigationBar.isHidden)
+        #expect(list.view.frame.minY == 91)
+    }
+
+    @Test func aBlackStyleBarIsDarkWithAWhiteTitle() throws {
+        func bar(_ style: UIBarStyle, translucent: Bool) throws -> (background: UInt8, brightestTitle: UInt8, darkestTitle: UInt8) {
+            let root = UIViewController()
+            root.view.backgroundColor = .white
+            let window = try show(root)
+            defer { withExtendedLifetime(window) {} }
+            let bar = UINavigationBar(frame: CGRect(x: 0, y: 200, width: 390, height: 44))
+            bar.isTranslucent = translucent
+            bar.barStyle = style
+            bar.pushItem(UINavigationItem(title: "Inbox"), animated: false)
+            root.view.addSubview(bar)
+            let image = try #require(window.renderedImage())
+            var brightest: UInt8 = 0, darkest: UInt8 = 255
+            for y in 210..<234 { for x in 160..<230 {
+                let r = image.rgba(x: x, y: y).r
+                brightest = max(brightest, r); darkest = min(darkest, r)
+            } }
+            return (image.rgba(x: 8, y: 222).r, brightest, darkest)
+        }
+        for translucent in [false, true] {
+            let light = try bar(.default, translucent: translucent)
+            #expect(light.background > 200 && light.darkestTitle < 80)
+            let dark = try bar(.black, translucent: translucent)
+            // Opaque: black; translucent: the dark material over the white view.
+            #expect(dark.background < (translucent ? 120 : 10), "translucent: \(translucent)")
+            #expect(dark.brightestTitle > 200, "translucent: \(translucent)")
+        }
+    }
+
     @Test func aControllerWithoutAScrollViewIsAtTheScrollEdge() throws {
         let root = UIViewController()
         let navigation = UINavigationController(rootViewController: root)

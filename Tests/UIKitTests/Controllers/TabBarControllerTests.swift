@@ -86,6 +86,39 @@ struct TabBarControllerTests {
         #expect(controller.tabBar.sizeThatFits(CGSize(width: 390, height: 1000)).height == 83)
     }
 
+    @Test func aPushedControllerThatHidesTheBottomBarHidesTheTabBarUntilItIsPopped() throws {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        // The root's own setting does not hide the bar: it is not pushed.
+        root.hidesBottomBarWhenPushed = true
+        let controller = UITabBarController()
+        controller.viewControllers = [navigation] + tabs(["Search"])
+        let window = try window(showing: controller)
+        defer { withExtendedLifetime(window) {} }
+        #expect(!controller.tabBar.isHidden)
+        #expect(root.view.safeAreaInsets.bottom == 83)
+
+        let detail = UIViewController()
+        #expect(!detail.hidesBottomBarWhenPushed)
+        detail.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(detail, animated: false)
+        window.layoutIfNeeded()
+        #expect(controller.tabBar.isHidden)
+        #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(detail.view.safeAreaInsets.bottom == 34)
+        // A controller pushed above it keeps the bar hidden.
+        let deeper = UIViewController()
+        navigation.pushViewController(deeper, animated: false)
+        window.layoutIfNeeded()
+        #expect(controller.tabBar.isHidden)
+        #expect(deeper.view.safeAreaInsets.bottom == 34)
+
+        navigation.popToRootViewController(animated: false)
+        window.layoutIfNeeded()
+        #expect(!controller.tabBar.isHidden)
+        #expect(root.view.safeAreaInsets.bottom == 83)
+    }
+
     @Test func switchingTabsOnScreenRunsTheAppearanceCallbacksInUIKitsOrder() throws {
         var log: [String] = []
         let controller = UITabBarController()

@@ -3,7 +3,7 @@ import Foundation
 /// One dimension of a compositional layout element: absolute points, a
 /// fraction of the container's width or height, or an estimate that the
 /// element's view refines by self-sizing.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutDimension: NSObject, NSCopying {
     package enum Kind: Equatable { case fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings }
     package let kind: Kind
@@ -43,7 +43,7 @@ open class NSCollectionLayoutDimension: NSObject, NSCopying {
 }
 
 /// A width and a height.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSize: NSObject, NSCopying {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
@@ -58,7 +58,7 @@ open class NSCollectionLayoutSize: NSObject, NSCopying {
 }
 
 /// Space between items of a group: fixed, or at least an amount with the leftover shared out.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSpacing: NSObject, NSCopying {
     public let spacing: CGFloat
     public let isFlexibleSpacing: Bool
@@ -77,7 +77,7 @@ open class NSCollectionLayoutSpacing: NSObject, NSCopying {
 }
 
 /// Space added around an item inside its group, on any of its edges.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutEdgeSpacing: NSObject, NSCopying {
     public let leading: NSCollectionLayoutSpacing?
     public let top: NSCollectionLayoutSpacing?

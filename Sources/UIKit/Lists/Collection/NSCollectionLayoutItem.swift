@@ -2,7 +2,7 @@ import Foundation
 
 /// The smallest element of a compositional layout: one cell, sized
 /// relative to its group, with content insets taken out of that size.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem: NSObject, NSCopying {
     public let layoutSize: NSCollectionLayoutSize
     /// Supplementary views attached to the item (badges); drawn at their anchors.
@@ -24,7 +24,7 @@ open class NSCollectionLayoutItem: NSObject, NSCopying {
 }
 
 /// A frame a custom group's item provider gives for one item.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroupCustomItem: NSObject, NSCopying {
     public let frame: CGRect
     public let zIndex: Int
@@ -82,7 +82,7 @@ package final class LayoutEnvironment: NSCollectionLayoutEnvironment {
 /// Items (or groups) laid out along a line, down a column, or where a
 /// custom provider puts them. A horizontal or vertical group repeats its
 /// subitems while they fit (or exactly `count` times).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     package enum Arrangement { case horizontal, vertical, custom((NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]) }
     package let arrangement: Arrangement
@@ -122,7 +122,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 }
 
 /// Where a supplementary item attaches to its item: edges and an offset.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutAnchor: NSObject, NSCopying {
     public let edges: NSDirectionalRectEdge
     public let offset: CGPoint
@@ -159,7 +159,7 @@ open class NSCollectionLayoutAnchor: NSObject, NSCopying {
 
 /// A supplementary view attached to an item (a badge) or, as a boundary
 /// item, to a section or the whole layout.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     public let containerAnchor: NSCollectionLayoutAnchor
@@ -179,7 +179,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 }
 
 /// A header, footer or side item of a section (or of the whole layout).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment
     public let offset: CGPoint
@@ -201,7 +201,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
 }
 
 /// A view behind a section (its background), from a class registered with the layout.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String
     open var zIndex = -1
@@ -221,7 +221,7 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
 /// Orthogonally scrolling sections put their groups side by side across the
 /// layout's scrolling axis; Offscreen shows them at their resting position
 /// (scrolled to the start), clipped by the collection view.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject, NSCopying {
     public let group: NSCollectionLayoutGroup
     open var contentInsets: NSDirectionalEdgeInsets = .zero

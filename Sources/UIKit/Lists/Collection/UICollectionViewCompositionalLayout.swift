@@ -1,7 +1,7 @@
 import Foundation
 
 /// Settings for a whole compositional layout.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
     /// Only `.vertical` is laid out in Offscreen (sections may still scroll orthogonally).
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
@@ -26,7 +26,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = @MainActor
 ///
 /// Not done: `scrollDirection = .horizontal` for the whole layout (sections are
 /// stacked vertically), leading/trailing boundary items, `visibleItemsInvalidationHandler`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     open var configuration: UICollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }

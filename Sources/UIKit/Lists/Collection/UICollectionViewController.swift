@@ -4,7 +4,7 @@ import Foundation
 /// collection view's data source and delegate. Override the data source and
 /// delegate methods you need (they are declared here, so `override func`
 /// compiles as it does against UIKit).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private var initialLayout: UICollectionViewLayout
 

@@ -5,7 +5,7 @@ import Foundation
 /// their cells (moved to the new index paths); new and reloaded items are
 /// asked from the cell provider; reconfigured items are asked again with
 /// their shown cell handed back by the dequeue. Changes are shown at once.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource {
     public typealias CellProvider = @MainActor (_ collectionView: UICollectionView, _ indexPath: IndexPath,

@@ -55,7 +55,7 @@ extension UICollectionViewDelegateFlowLayout {
 /// With `estimatedItemSize` set, shown cells are measured by Auto Layout
 /// (`preferredLayoutAttributesFitting(_:)`) and the layout is redone with
 /// their sizes; items never shown keep the estimate.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public enum SectionInsetReference: Int, Sendable { case fromContentInset, fromSafeArea, fromLayoutMargins }
 
@@ -325,7 +325,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 }
 
 /// A flow layout's invalidation: whether the delegate's metrics or the attributes must be asked again (always, here).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     open var invalidateFlowLayoutDelegateMetrics = true
     open var invalidateFlowLayoutAttributes = true

@@ -12,7 +12,7 @@ import Foundation
 /// and a yes invalidates the layout with
 /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`
 /// and lays out again, until the sizes settle.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     package weak var owningCollectionView: UICollectionView?
     /// False after an invalidation until `prepare()` has run.
@@ -115,7 +115,7 @@ open class UICollectionViewLayout: NSObject {
 /// What an invalidation covers. Offscreen's layouts always prepare
 /// everything again; the context is passed to `invalidateLayout(with:)` so
 /// custom layouts can read it.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
     package var everything = false
     package var dataSourceCounts = false

@@ -4,7 +4,7 @@ import Foundation
 /// table's data source and delegate. Override the data source and
 /// delegate methods you need (they are declared here, so `override func`
 /// compiles as it does against UIKit).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableStyle: UITableView.Style
 

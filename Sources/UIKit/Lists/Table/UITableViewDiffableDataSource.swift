@@ -3,7 +3,7 @@ import Foundation
 /// A table view data source driven by snapshots of identifiers: `apply`
 /// a snapshot and the table shows its sections and items (the final state
 /// at once; there is no animation here), each cell made by `cellProvider`.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UITableViewDataSource {
     public typealias CellProvider = @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
