@@ -34,6 +34,8 @@ final class LayoutScene {
         fullContent = options.fullContent
         let nib = UINib(source: .data(input.data, name: input.name, directory: input.directory))
         nib.interfaceBuilderOptions = InterfaceBuilderOptions(lenient: options.lenient)
+        // A font file beside the document is one the app bundles.
+        nib.interfaceBuilderOptions.registersFontFilesBesideDocument = true
         do {
             let document = try nib.loadDocument()
             imagesRead = document.filesRead.filter { $0 != document.url }.map { (path: $0.path, role: "an image the layout file uses") }
