@@ -269,6 +269,40 @@ struct InterfaceBuilderLargeDocumentTests {
         }
     }
 
+    /// A sample app's screen: a picker whose data source and delegate are the
+    /// scene's controller, of the app's own class, which is not registered.
+    @Test func aPickerOutletToAnUnregisteredControllerIsAWarning() throws {
+        let xml = Self.storyboard(initial: "Pkr-Vc-001", """
+                    <scene sceneID="Pkr-Sc-001">
+                        <objects>
+                            <viewController id="Pkr-Vc-001" customClass="ViewController" customModule="SwiftSample" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Pkr-Vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <pickerView contentMode="scaleToFill" id="Pkr-Pv-001">
+                                            <rect key="frame" x="16" y="128" width="343" height="167"/>
+                                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                            <connections>
+                                                <outlet property="dataSource" destination="Pkr-Vc-001" id="Pkr-Ds-001"/>
+                                                <outlet property="delegate" destination="Pkr-Vc-001" id="Pkr-Dl-001"/>
+                                            </connections>
+                                        </pickerView>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="Pkr-Fr-001" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+            """)
+        let (made, warnings) = try initialScene(xml, name: "Sample")
+        let picker = try #require(made.view.subviews.first as? UIPickerView)
+        #expect(picker.dataSource == nil && picker.delegate == nil)
+        let messages = warnings.map(\.message)
+        #expect(messages.contains(#"outlet "dataSource" of UIPickerView not connected: its destination's class ViewController is not registered"#), "\(messages)")
+        #expect(messages.contains(#"outlet "delegate" of UIPickerView not connected: its destination's class ViewController is not registered"#), "\(messages)")
+    }
+
     // MARK: SF Symbols in image views and buttons
 
     /// A player's controls: an image view and buttons naming SF Symbols as
