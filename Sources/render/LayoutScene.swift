@@ -34,6 +34,8 @@ final class LayoutScene {
         fullContent = options.fullContent
         let nib = UINib(source: .data(input.data, name: input.name, directory: input.directory))
         nib.interfaceBuilderOptions = InterfaceBuilderOptions(lenient: options.lenient)
+        // A font file beside the document is one the app bundles.
+        nib.interfaceBuilderOptions.registersFontFilesBesideDocument = true
         do {
             let document = try nib.loadDocument()
             imagesRead = document.filesRead.filter { $0 != document.url }.map { (path: $0.path, role: "an image the layout file uses") }
@@ -71,6 +73,18 @@ final class LayoutScene {
             // A top-level view keeps its frame, as a nib's does; one without a size fills the canvas.
             if root.frame.size == .zero { root.frame = window.bounds }
             window.addSubview(root)
+            if !root.translatesAutoresizingMaskIntoConstraints {
+                // Xcode's canvas draws a top-level view at its document frame even
+                // when it does not translate its autoresizing mask (a view the app
+                // places with constraints): pinned there, so its own constraints do
+                // not shrink it; its size gives way to a required constraint of its own.
+                let frame = root.frame
+                let size = [root.widthAnchor.constraint(equalToConstant: frame.width),
+                            root.heightAnchor.constraint(equalToConstant: frame.height)]
+                for constraint in size { constraint.priority = UILayoutPriority(999) }
+                NSLayoutConstraint.activate([root.leftAnchor.constraint(equalTo: window.leftAnchor, constant: frame.minX),
+                                             root.topAnchor.constraint(equalTo: window.topAnchor, constant: frame.minY)] + size)
+            }
             self.window = window
             self.root = root
             ids = made.ids

@@ -57,6 +57,44 @@ import Testing
         #expect(tree.stderr.contains("WKWebView is drawn only by programs that link Offscreen's WebKit module; drawn as a labelled placeholder of its frame"))
     }
 
+    /// A xib's top-level view the app places with constraints
+    /// (translatesAutoresizingMaskIntoConstraints="NO", an accessory bar) is
+    /// drawn at its document frame, as Xcode's canvas draws it, not shrunk
+    /// to what its own constraints leave it.
+    @Test func aTopLevelViewWithoutAutoresizingKeepsItsDocumentFrame() throws {
+        let xib = folder.appendingPathComponent("Accessory.xib")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="16097" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Acc-Vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Acc-Bt-001">
+                            <rect key="frame" x="252" y="12.5" width="103" height="35"/>
+                            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="103" id="Acc-Cw-001"/>
+                                <constraint firstAttribute="height" constant="35" id="Acc-Ch-001"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <color key="backgroundColor" red="0.1" green="0.1" blue="0.1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    <constraints>
+                        <constraint firstAttribute="trailing" secondItem="Acc-Bt-001" secondAttribute="trailing" constant="20" id="Acc-Ct-001"/>
+                        <constraint firstItem="Acc-Bt-001" firstAttribute="centerY" secondItem="Acc-Vw-001" secondAttribute="centerY" id="Acc-Ct-002"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """.write(to: xib, atomically: true, encoding: .utf8)
+        let tree = try RenderProcess.run(["tree", xib.path])
+        #expect(tree.status == 0, "\(tree.stderr)")
+        #expect(tree.stdout.contains("<UIView; id = Acc_Vw_001; frame = (0 0; 375 60)"), "\(tree.stdout)")
+        #expect(tree.stdout.contains("<UIView; id = Acc_Bt_001; frame = (252 12.5; 103 35)"), "\(tree.stdout)")
+    }
+
     @Test func aSceneIsChosenByIdentifierAndAnUnknownOneIsNamed() throws {
         let out = folder.appendingPathComponent("settings.png")
         let result = try RenderProcess.run([fixture("InboxFlow.storyboard"), "--scene", "Settings", "-o", out.path, "--scale", "1"])

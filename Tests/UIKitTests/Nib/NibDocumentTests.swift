@@ -115,7 +115,7 @@ struct NibDocumentTests {
         (#"{"objects": [{"class": "UIView", "id": "owner"}]}"#,
          "demo.json:1:40: at $.objects[0].id: the id \"owner\" is reserved (it means the file's owner or a view's superview in references)"),
         (#"{"objects": [{"class": "UIView", "subview": []}]}"#,
-         "demo.json:1:34: at $.objects[0].subview: unknown key \"subview\" in an object; did you mean \"subviews\"?; expected one of: class, id, properties, subviews, arrangedSubviews, constraints, outlets, actions, view, storyboardIdentifier, rootViewController, segues, viewControllers, sections, prototypes, navigationItem, tableHeaderView, tableFooterView, sectionHeaderView, sectionFooterView, items, toolbarItems"),
+         "demo.json:1:34: at $.objects[0].subview: unknown key \"subview\" in an object; did you mean \"subviews\"?; expected one of: class, id, properties, subviews, arrangedSubviews, constraints, outlets, actions, view, storyboardIdentifier, rootViewController, segues, viewControllers, sections, prototypes, navigationItem, tableHeaderView, tableFooterView, sectionHeaderView, sectionFooterView, items, toolbarItems, refreshControl"),
         (#"{"owner": {"outlets": {"card": "crad"}}, "objects": [{"class": "UIView", "id": "card"}]}"#,
          "demo.json:1:32: at $.owner.outlets.card: outlet refers to \"crad\", which is not an id in this file; did you mean \"card\"?"),
         (#"{"objects": [{"class": "UIView", "subviews": [{"class": "UIView", "id": "a"}], "constraints": ["a.top == b.top"]}]}"#,

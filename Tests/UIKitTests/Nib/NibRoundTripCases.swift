@@ -170,6 +170,15 @@ enum RoundTripCases {
         c["image"] = either(on(UIImageView.self, "\"avatar@3x.png\"", { $0.image = RoundTripImages.image("avatar@3x.png") }, read: { $0.image }),
                             on(UIButton.self, "\"avatar@3x.png\"", { $0.setImage(RoundTripImages.image("avatar@3x.png"), for: .normal) },
                                read: { [$0.image(for: .normal), $0.image(for: .selected)].map(describe) }))
+        c["systemImage"] = either(on(UIImageView.self, "\"gear\"", { $0.image = UIImage(systemName: "gear") }, read: { $0.image }),
+                                  on(UIButton.self, "\"gear\"", { $0.setImage(UIImage(systemName: "gear"), for: .normal) },
+                                     read: { $0.image(for: .normal) }))
+        // A symbol configuration alone has no symbol to configure: nothing changes, in a file as in code.
+        for key in ["symbolConfiguration.pointSize", "symbolConfiguration.weight", "symbolConfiguration.scale"] {
+            let json = key.hasSuffix("pointSize") ? "40" : key.hasSuffix("weight") ? "\"heavy\"" : "\"large\""
+            c[key] = either(on(UIImageView.self, json, { _ in }, read: { $0.image }),
+                            on(UIButton.self, json, { _ in }, read: { $0.image(for: .normal) }))
+        }
         c["highlightedImage"] = on(UIImageView.self, "\"wifi@3x.png\"", { $0.highlightedImage = RoundTripImages.image("wifi@3x.png") },
                                    read: { $0.highlightedImage })
         c["title"] = on(UIButton.self, #"{"normal": "Go 走", "highlighted": "Going"}"#, {

@@ -18,6 +18,12 @@ extension LayoutFileCoder {
         }
         if let imageView = view as? UIImageView {
             if let image = perState("image").first(where: { $0.state == .normal })?.value as? UIImage { imageView.image = image }
+            // The configuration is read whether or not there is a symbol to
+            // apply it to (an image view's preferredSymbolConfiguration is too).
+            let configuration = symbolConfiguration()
+            for (state, value) in perState("systemImage") where state == .normal {
+                if let name = value as? String, let image = systemImage(name, key: "systemImage", configuration: configuration) { imageView.image = image }
+            }
             if let image = propertyValue(forKey: "highlightedImage").flatMap({ _ in decodeObject(forKey: "highlightedImage") }) as? UIImage {
                 imageView.highlightedImage = image
             }
@@ -29,12 +35,45 @@ extension LayoutFileCoder {
             }
             for (state, value) in perState("titleColor") { if let c = value as? UIColor { button.setTitleColor(c, for: state) } }
             for (state, value) in perState("image") { if let i = value as? UIImage { button.setImage(i, for: state) } }
+            let configuration = symbolConfiguration()
+            for (state, value) in perState("systemImage") {
+                if let name = value as? String, let image = systemImage(name, key: "systemImage", configuration: configuration) { button.setImage(image, for: state) }
+            }
             for (state, value) in perState("backgroundImage") { if let i = value as? UIImage { button.setBackgroundImage(i, for: state) } }
             if let e = edgeInsets("contentEdgeInsets") { button.contentEdgeInsets = e }
             if let e = edgeInsets("titleEdgeInsets") { button.titleEdgeInsets = e }
             if let e = edgeInsets("imageEdgeInsets") { button.imageEdgeInsets = e }
             if let configuration = buttonConfiguration() { button.configuration = configuration }
         }
+    }
+
+    /// An SF Symbol by name (`UIImage(systemName:)`) in `configuration`; a
+    /// name Offscreen does not draw is a warning naming it (UIKit's nil
+    /// image: nothing is drawn).
+    @preconcurrency @MainActor
+    package func systemImage(_ name: String, key: String, configuration: UIImage.Configuration? = nil) -> UIImage? {
+        if let image = UIImage(systemName: name, withConfiguration: configuration) { return image }
+        if let source = object.properties[key] {
+            instantiation?.warn(source, "SF Symbol \(JSONValue.quote(name)) is not one Offscreen draws (docs/symbols.md lists them); nothing is drawn for it")
+        }
+        return nil
+    }
+
+    /// The `symbolConfiguration.*` keys as a symbol configuration (nil without them).
+    private func symbolConfiguration() -> UIImage.SymbolConfiguration? {
+        var configuration: UIImage.SymbolConfiguration?
+        if case .number(let size)? = propertyValue(forKey: "symbolConfiguration.pointSize"), size > 0 {
+            configuration = UIImage.SymbolConfiguration(pointSize: CGFloat(size))
+        }
+        if let raw = enumerationValue(forKey: "symbolConfiguration.weight", .symbolWeight),
+           let weight = UIImage.SymbolWeight(rawValue: raw), weight != .unspecified {
+            configuration = configuration.map { $0.applying(UIImage.SymbolConfiguration(weight: weight)) } ?? UIImage.SymbolConfiguration(weight: weight)
+        }
+        if let raw = enumerationValue(forKey: "symbolConfiguration.scale", .symbolScale),
+           let scale = UIImage.SymbolScale(rawValue: raw), scale != .unspecified, scale != .default {
+            configuration = configuration.map { $0.applying(UIImage.SymbolConfiguration(scale: scale)) } ?? UIImage.SymbolConfiguration(scale: scale)
+        }
+        return configuration
     }
 
     private func edgeInsets(_ key: String) -> UIEdgeInsets? {

@@ -50,6 +50,13 @@ extension LayoutFileCoder {
             return
         }
         if let table = view as? UITableView { makeTableHeaderAndFooter(for: table) }
+        if let value = keys?["refreshControl"] {
+            guard let scrollView = view as? UIScrollView else {
+                record(reader.error(value, "\"refreshControl\" is for a UIScrollView (a table view); \(type(of: view)) is not one"))
+                return
+            }
+            makeRefreshControl(for: scrollView, value)
+        }
         for key in ["sectionHeaderView", "sectionFooterView"] where keys?[key] != nil && !(view is UICollectionView) {
             record(reader.error(keys![key]!, "\(JSONValue.quote(key)) is for a UICollectionView; \(type(of: view)) is not one"))
             return
@@ -103,6 +110,9 @@ extension LayoutFileCoder {
            let a = UITableViewCell.AccessoryType(rawValue: i) { cell.accessoryType = a }
         if let i = enumerationValue(forKey: "selectionStyle", .tableCellSelectionStyle),
            let s = UITableViewCell.SelectionStyle(rawValue: i) { cell.selectionStyle = s }
+        if case .insets(let i)? = propertyValue(forKey: "separatorInset"), i.count == 4 {
+            cell.separatorInset = UIEdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3])
+        }
     }
 
     @preconcurrency @MainActor
@@ -160,6 +170,18 @@ extension LayoutFileCoder {
         guard let instantiation else { return }
         if let header = object.tableHeaderView, let made = instantiation.makeSubview(header) { table.tableHeaderView = made }
         if let footer = object.tableFooterView, let made = instantiation.makeSubview(footer) { table.tableFooterView = made }
+    }
+
+    /// A scroll view's refresh control, made with it and set as its
+    /// `refreshControl` (a table view controller's, which is its table view's).
+    @preconcurrency @MainActor
+    private func makeRefreshControl(for scrollView: UIScrollView, _ value: JSONValue) {
+        guard let instantiation, let object = object.refreshControl, let made = instantiation.makeSubview(object) else { return }
+        guard let control = made as? UIRefreshControl else {
+            record(reader.error(value, "\"refreshControl\" must be a UIRefreshControl; \(type(of: made)) is not one"))
+            return
+        }
+        scrollView.refreshControl = control
     }
 
     /// Static cells are made now (their `init?(coder:)` inside the table's);

@@ -15,6 +15,9 @@ extension LayoutFileCoder: UIViewCoderProperties {
         applyBarProperties(to: view)
         if let label = view as? UILabel { applyLabelProperties(to: label) }
         if let scroll = view as? UIScrollView { applyScrollViewProperties(to: scroll) }
+        if let refresh = view as? UIRefreshControl, let title = decodeObject(forKey: "attributedTitle") as? NSAttributedString {
+            refresh.attributedTitle = title
+        }
         if let effectView = view as? UIVisualEffectView { applyVisualEffectProperties(to: effectView) }
         applyListProperties(to: view)
         // Again, last: some controls' own properties show or hide them

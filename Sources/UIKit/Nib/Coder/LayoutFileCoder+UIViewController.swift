@@ -86,14 +86,4 @@ extension LayoutFileCoder: UIViewControllerCoderProperties {
         if propertyValue(forKey: "tabBarItem.badgeColor") != nil { item.badgeColor = decodeObject(forKey: "tabBarItem.badgeColor") as? UIColor }
         if case .integer(let tag)? = propertyValue(forKey: "tabBarItem.tag") { item.tag = tag }
     }
-
-    /// An SF Symbol by name; one Offscreen does not draw is a warning (the item shows no image).
-    @preconcurrency @MainActor
-    private func systemImage(_ name: String, key: String) -> UIImage? {
-        if let image = UIImage(systemName: name) { return image }
-        if let source = object.properties[key] {
-            instantiation?.warn(source, "SF Symbol \(JSONValue.quote(name)) is not one Offscreen draws (docs/symbols.md lists them); the item has no image")
-        }
-        return nil
-    }
 }

@@ -33,7 +33,7 @@ package struct NibDocumentReader {
                                      "outlets", "actions", "view", "storyboardIdentifier", "rootViewController",
                                      "segues", "viewControllers", "sections", "prototypes", "navigationItem",
                                      "tableHeaderView", "tableFooterView", "sectionHeaderView", "sectionFooterView", "items",
-                                     "toolbarItems"]
+                                     "toolbarItems", "refreshControl"]
     package static let sectionKeys = ["headerTitle", "footerTitle", "cells", "rowHeights"]
 
     /// For the readers in other files (segues, child controllers).
@@ -175,6 +175,7 @@ package struct NibDocumentReader {
         let navigationItem = try readNavigationItem(o["navigationItem"], depth: depth)
         let tableHeader = try o["tableHeaderView"].map { v throws(LayoutFileError) in try readDetachedView(v, depth: depth + 1) }
         let tableFooter = try o["tableFooterView"].map { v throws(LayoutFileError) in try readDetachedView(v, depth: depth + 1) }
+        let refreshControl = try o["refreshControl"].map { v throws(LayoutFileError) in try readDetachedView(v, depth: depth + 1) }
         let sectionHeader = try o["sectionHeaderView"].map { v throws(LayoutFileError) in try readSupplementaryView(v, kind: "header", depth: depth) }
         let sectionFooter = try o["sectionFooterView"].map { v throws(LayoutFileError) in try readSupplementaryView(v, kind: "footer", depth: depth) }
         var barItems: [NibNavigationItem]?
@@ -197,7 +198,7 @@ package struct NibDocumentReader {
                                childControllerIDs: childControllers, sections: sections, prototypes: prototypes,
                                navigationItem: navigationItem, tableHeaderView: tableHeader, tableFooterView: tableFooter,
                                sectionHeaderView: sectionHeader, sectionFooterView: sectionFooter,
-                               navigationBarItems: barItems, toolbarItems: toolbarItems)
+                               navigationBarItems: barItems, toolbarItems: toolbarItems, refreshControl: refreshControl)
         if let toolbarValue = o["toolbarItems"], !object.isViewController {
             throw reader.error(toolbarValue, "only a view controller (an object with \"view\" or \"storyboardIdentifier\") has toolbarItems; a UIToolbar's are its \"items\"")
         }

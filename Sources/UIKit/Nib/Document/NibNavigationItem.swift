@@ -4,6 +4,9 @@ import Foundation
 /// while the controller is on top (a storyboard's `<navigationItem>`); also
 /// each of a lone `UINavigationBar`'s `items`.
 package struct NibNavigationItem: Sendable {
+    /// The id outlets name the item by (an Interface Builder document's
+    /// outlet to a `<navigationItem>`).
+    package var id: String?
     /// The title (a controller's may also be its `navigationItem.title` property).
     package var title: String?
     package var prompt: String?
@@ -21,7 +24,7 @@ package struct NibNavigationItem: Sendable {
     package var titleView: NibObject?
     package var source: JSONValue
 
-    package static let keys = ["title", "prompt", "backButtonTitle", "hidesBackButton", "largeTitleDisplayMode",
+    package static let keys = ["id", "title", "prompt", "backButtonTitle", "hidesBackButton", "largeTitleDisplayMode",
                                "leftItemsSupplementBackButton", "style", "leftBarButtonItems", "rightBarButtonItems", "backBarButtonItem", "titleView"]
 
     /// Every bar button item, left, right, then the back item.
@@ -60,6 +63,7 @@ extension NibDocumentReader {
         let o = try r.object(value)
         try r.checkKeys(o, of: value, allowed: NibNavigationItem.keys, what: "a navigation item")
         var item = NibNavigationItem(source: value)
+        item.id = try o["id"].map { v throws(LayoutFileError) in try readItemID(v) }
         item.title = try o["title"].map { v throws(LayoutFileError) in try r.string(v) }
         item.prompt = try o["prompt"].map { v throws(LayoutFileError) in try r.string(v) }
         item.backButtonTitle = try o["backButtonTitle"].map { v throws(LayoutFileError) in try r.string(v) }

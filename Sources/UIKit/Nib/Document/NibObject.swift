@@ -40,6 +40,9 @@ package final class NibObject: Sendable {
     /// A table view's header and footer views (above its first section, below its last).
     package let tableHeaderView: NibObject?
     package let tableFooterView: NibObject?
+    /// A scroll view's refresh control (a storyboard table view controller's
+    /// `<refreshControl key="refreshControl">`), set as its `refreshControl`.
+    package let refreshControl: NibObject?
     /// A collection view's section header and footer views: prototypes
     /// registered for `elementKindSectionHeader` / `…Footer`, made per dequeue.
     package let sectionHeaderView: NibObject?
@@ -61,7 +64,9 @@ package final class NibObject: Sendable {
                  sections: [NibTableSection] = [], prototypes: [NibObject] = [], navigationItem: NibNavigationItem? = nil,
                  tableHeaderView: NibObject? = nil, tableFooterView: NibObject? = nil,
                  sectionHeaderView: NibObject? = nil, sectionFooterView: NibObject? = nil,
-                 navigationBarItems: [NibNavigationItem]? = nil, toolbarItems: [NibBarButtonItem]? = nil) {
+                 navigationBarItems: [NibNavigationItem]? = nil, toolbarItems: [NibBarButtonItem]? = nil,
+                 refreshControl: NibObject? = nil) {
+        self.refreshControl = refreshControl
         self.toolbarItems = toolbarItems
         self.sectionHeaderView = sectionHeaderView
         self.sectionFooterView = sectionFooterView
@@ -96,7 +101,7 @@ package final class NibObject: Sendable {
     /// Objects made with this one at load: its subviews and a table view's
     /// static cells (prototype cells are made later, one per dequeue).
     package var loadedChildren: [NibObject] {
-        allSubviews + [tableHeaderView, tableFooterView].compactMap { $0 } + sections.flatMap(\.cells)
+        allSubviews + [tableHeaderView, tableFooterView, refreshControl].compactMap { $0 } + sections.flatMap(\.cells)
     }
 
     /// A prototype cell's reuse identifier (checked when the file is read).

@@ -434,6 +434,15 @@ package final class NibInstantiation {
                 ? "outlet \(JSONValue.excerpt(outlet.name)) of \(className) is a collection; give an array of ids"
                 : "outlet \(JSONValue.excerpt(outlet.name)) of \(className) takes one object; give one id, not an array")
         }
+        // A destination made in place of an unregistered class (a UIViewController
+        // for the app's `ViewController`) lacks the class's conformances: a
+        // picker's dataSource outlet to it is not connected, as the class's
+        // outlets are not.
+        if let id = outlet.targetIDs.first(where: { document.objectsByID[$0].map(isFallback) == true }),
+           let destination = document.objectsByID[id] {
+            warn(outlet.source, "outlet \(JSONValue.quote(outlet.name)) of \(className) not connected: its destination's class \(destination.className) is not registered")
+            return
+        }
         var targets: [AnyObject] = []
         for id in outlet.targetIDs {
             // An outlet to a missing owner stays nil, as on iOS.
@@ -490,6 +499,7 @@ extension NibInstantiation {
     /// title view; applied once the controller is made, so an item's action
     /// can target the controller itself.
     func applyNavigationItem(_ nib: NibNavigationItem, to item: UINavigationItem, of controller: UIViewController?) throws(LayoutFileError) {
+        if let id = nib.id { instancesByID[id] = item }
         if let title = nib.title { item.title = title }
         if let prompt = nib.prompt { item.prompt = prompt }
         if let title = nib.backButtonTitle { item.backButtonTitle = title }
@@ -529,6 +539,7 @@ extension NibInstantiation {
     /// view find the ones made with the controller.
     func registerNavigationItemObjects(_ nib: NibNavigationItem, of controller: UIViewController) {
         let item = controller.navigationItem
+        if let id = nib.id { instancesByID[id] = item }
         func register(_ nibItems: [NibBarButtonItem]?, _ items: [UIBarButtonItem]?) {
             for (nibItem, made) in zip(nibItems ?? [], items ?? []) {
                 if let id = nibItem.id { instancesByID[id] = made }

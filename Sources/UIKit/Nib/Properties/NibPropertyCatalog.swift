@@ -69,6 +69,13 @@ package enum NibPropertyCatalog {
         // UIImageView's `image` takes one path; UIButton's takes one or a map by state.
         add(["UIImageView", "UIButton"], [("image", .perState(.image))])
         add(["UIImageView"], [("highlightedImage", .image)])
+        // SF Symbols by name (an Interface Builder `image="…" catalog="system"`),
+        // UIImage(systemName:) in the symbol configuration the keys give
+        // (a document's <preferredSymbolConfiguration>).
+        add(["UIImageView", "UIButton"], [
+            ("systemImage", .perState(.string)), ("symbolConfiguration.pointSize", .number(0...1000)),
+            ("symbolConfiguration.weight", .enumeration(.symbolWeight)), ("symbolConfiguration.scale", .enumeration(.symbolScale)),
+        ])
         add(["UIButton"], [
             ("titleColor", .perState(.color)), ("backgroundImage", .perState(.image)),
             ("titleLabel.font", .font),
@@ -165,6 +172,8 @@ package enum NibPropertyCatalog {
             ("imageView.image", .image), ("imageView.tintColor", .color),
             ("accessoryType", .enumeration(.tableCellAccessoryType)),
             ("selectionStyle", .enumeration(.tableCellSelectionStyle)),
+            // The cell's separator inset; without it, the table's.
+            ("separatorInset", .insets),
         ])
         add(["UITableViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"], [("reuseIdentifier", .string)])
         // The colour of a cell's or header's content view (a document's `<view key="contentView">`).
@@ -207,6 +216,8 @@ package enum NibPropertyCatalog {
         // A search bar's text and placeholder are its search field's.
         add(["UISearchBar"], [("text", .string), ("placeholder", .string)])
         add(["UITabBarController"], [("tabBar.isTranslucent", .bool)])
+        // The text under a refresh control's spinner.
+        add(["UIRefreshControl"], [("attributedTitle", .attributedText)])
         return list
     }()
 

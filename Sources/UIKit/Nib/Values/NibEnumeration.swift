@@ -182,6 +182,15 @@ package struct NibEnumeration: Sendable {
     package static let buttonCornerStyle = NibEnumeration(typeName: "UIButton.Configuration.CornerStyle", cases: [
         ("fixed", 0), ("dynamic", 1), ("small", 2), ("medium", 3), ("large", 4), ("capsule", 5),
     ])
+    /// `UIImage.SymbolWeight` and `UIImage.SymbolScale` by their case names.
+    package static let symbolWeight = NibEnumeration(typeName: "UIImage.SymbolWeight", cases: [
+        ("unspecified", 0), ("ultraLight", 1), ("thin", 2), ("light", 3), ("regular", 4), ("medium", 5),
+        ("semibold", 6), ("bold", 7), ("heavy", 8), ("black", 9),
+    ])
+    package static let symbolScale = NibEnumeration(typeName: "UIImage.SymbolScale", cases: [
+        ("default", -1), ("unspecified", 0), ("small", 1), ("medium", 2), ("large", 3),
+    ])
+
     package static let buttonSize = NibEnumeration(typeName: "UIButton.Configuration.Size", cases: [
         ("mini", 0), ("small", 1), ("medium", 2), ("large", 3),
     ])

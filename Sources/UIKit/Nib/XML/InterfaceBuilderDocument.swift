@@ -24,6 +24,9 @@ package struct InterfaceBuilderOptions: Sendable {
     package var imagePathsRelativeTo: URL?
     /// The size classes `<variation>`s are resolved for; nil: the document's `<device>`'s.
     package var sizeClasses: InterfaceBuilderSizeClasses?
+    /// Font files next to the document are the app's bundled fonts too
+    /// (`render`); the app's Info.plist `UIAppFonts` are read either way.
+    package var registersFontFilesBesideDocument = false
 
     package init(lenient: Bool = false, imagePathsRelativeTo: URL? = nil, sizeClasses: InterfaceBuilderSizeClasses? = nil) {
         self.lenient = lenient

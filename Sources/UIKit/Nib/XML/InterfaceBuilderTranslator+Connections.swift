@@ -48,11 +48,13 @@ extension InterfaceBuilderTranslator {
             guard let second = try anchor(item: secondItem, attribute: secondAttribute, c) else { return nil }
             text += second
             if let m = c["multiplier"] {
-                let parts = m.split(separator: ":")
+                // Xcode writes a ratio as "16:9"; Xcode 6 to 8 wrote a typed
+                // fraction as "3/4" (both are a / b).
+                let parts = m.split(separator: m.contains("/") ? "/" : ":")
                 var value: Double?
                 if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 { value = a / b }
                 else if parts.count == 1 { value = Double(m) }
-                guard let value, value.isFinite else { throw error(c, "multiplier=\"\(m)\" is not a number or a ratio such as 16:9") }
+                guard let value, value.isFinite else { throw error(c, "multiplier=\"\(m)\" is not a number or a ratio such as 16:9 or 3/4") }
                 if value != 1 { text += " * \(Self.format(value))" }
             }
             if constant > 0 { text += " + \(Self.format(constant))" } else if constant < 0 { text += " - \(Self.format(-constant))" }

@@ -131,6 +131,9 @@ extension InterfaceBuilderTranslator {
                 if enumeration.rawValue(of: value) != nil { add(attribute, string(value, node)) }
                 else { warnOnce("tableViewCell.\(attribute)=\(value)", node, "\(attribute)=\"\(value)\" of <tableViewCell> is not one Offscreen knows; not applied") }
             }
+            // The cell's own separator inset (Interface Builder's Separator
+            // "Custom Insets"), which UITableViewCell decodes over the table's.
+            if let inset = node.child("inset", key: "separatorInset") { add("separatorInset", try insetValue(inset)) }
             try styleViewProperties(node, add: add)
         case "collectionView":
             guard let flow = node.child("collectionViewFlowLayout", key: "collectionViewLayout") else {
@@ -195,6 +198,10 @@ extension InterfaceBuilderTranslator {
         for view in tableHeaderFooterNodes(node) {
             if let made = try viewObject(view, depth: depth + 1) { members.append((view["key"]!, made)) }
         }
+        if node.name == "tableView", node["key"] == "view", let controller = node.parent,
+           let refresh = refreshControlNode(controller), let made = try viewObject(refresh, depth: depth + 1) {
+            members.append(("refreshControl", made))
+        }
         for view in sectionSupplementaryNodes(node) {
             guard let identifier = view["reuseIdentifier"], !identifier.isEmpty else {
                 warn(view, "\(view.label) has no reuse identifier, so no data source can dequeue it; not made (Interface Builder warns: reusable views must have reuse identifiers)")
@@ -249,6 +256,7 @@ extension InterfaceBuilderTranslator {
     static func isListValueElement(_ child: XMLElementNode, of node: XMLElementNode) -> Bool {
         if listChildElements.contains(child.name) { return true }
         if node.name == "collectionView", child["key"] == "sectionHeaderView" || child["key"] == "sectionFooterView" { return true }
+        if node.name == "tableViewCell", child.name == "inset", child["key"] == "separatorInset" { return true }
         return node.name == "tableView" && ["separatorColor", "separatorInset", "tableHeaderView", "tableFooterView"].contains(child["key"] ?? "")
     }
 }

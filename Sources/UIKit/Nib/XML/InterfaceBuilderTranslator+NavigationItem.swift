@@ -7,6 +7,9 @@ import Foundation
 extension InterfaceBuilderTranslator {
     /// The bar button items' and title view's ids, made with their controller.
     mutating func markNavigationItemEmitted(_ node: XMLElementNode) {
+        // The item itself is made (the controller's or the bar's
+        // UINavigationItem); an outlet to it finds it by its id.
+        if node.name == "navigationItem", let id = node["id"], outletDestinations.contains(id) { emitted.insert(id) }
         for item in barButtonItemNodes(node) {
             if let id = item["id"] { emitted.insert(id) }
             if let view = item.children.first(where: { $0["key"] == "customView" }) { markEmitted(view, topLevel: false) }
@@ -69,6 +72,9 @@ extension InterfaceBuilderTranslator {
                 unread.append(child.label)
             }
         }
+        // An outlet (a controller's `navItem`, a File's Owner's) connects to
+        // the UINavigationItem made for this element: the layout file names it.
+        if let id = node["id"], outletDestinations.contains(id) { members.insert(("id", string(layoutID(id), node)), at: 0) }
         if !left.isEmpty { members.append(("leftBarButtonItems", array(left, node))) }
         if !right.isEmpty { members.append(("rightBarButtonItems", array(right, node))) }
         if !unread.isEmpty {

@@ -9,7 +9,7 @@ extension InterfaceBuilderTranslator {
         "segmentedControl": "UISegmentedControl", "slider": "UISlider", "stepper": "UIStepper",
         "progressView": "UIProgressView", "activityIndicatorView": "UIActivityIndicatorView",
         "pageControl": "UIPageControl", "navigationBar": "UINavigationBar", "control": "UIControl",
-        "toolbar": "UIToolbar", "searchBar": "UISearchBar",
+        "toolbar": "UIToolbar", "searchBar": "UISearchBar", "refreshControl": "UIRefreshControl",
         // A container view is a plain view; its embed segue puts a child controller's view in it.
         "containerView": "UIView",
         // Its content view's subviews and constraints are its contentView's (see `cellContentView`).
@@ -77,6 +77,7 @@ extension InterfaceBuilderTranslator {
             }
             if let item = node.child("navigationItem") { markNavigationItemEmitted(item) }
             if let items = node.child("toolbarItems") { markNavigationItemEmitted(items) }
+            if let refresh = refreshControlNode(node) { markEmitted(refresh, topLevel: false) }
             return
         }
         if Self.viewClasses[node.name] != nil || Self.containerClasses[node.name] != nil || Self.listClasses[node.name] != nil {
@@ -156,6 +157,13 @@ extension InterfaceBuilderTranslator {
                 if let value = child["translucent"] { properties.append(("navigationBar.isTranslucent", bool(value == "YES", child))) }
             case "navigationBar":
                 continue
+            case "nil" where child["name"] == "viewControllers":
+                // Xcode's note that the controller has no child controllers of its own in the document.
+                continue
+            case "refreshControl" where refreshControlNode(node) === child:
+                // Made with the table view (`listContent`): a UITableViewController's
+                // refreshControl is its table view's.
+                continue
             case "toolbar" where child["key"] == "toolbar", "toolbarItems":
                 // `navigationToolbarProperties`, `controllerToolbarItems`.
                 continue
@@ -190,6 +198,13 @@ extension InterfaceBuilderTranslator {
             members.append(("storyboardIdentifier", string(xibID, node)))
         }
         return object(members, node)
+    }
+
+    /// A table view controller's `<refreshControl key="refreshControl">`
+    /// (its "Refreshing: Enabled" attribute).
+    func refreshControlNode(_ controller: XMLElementNode) -> XMLElementNode? {
+        guard controller.name == "tableViewController" else { return nil }
+        return controller.children.first { $0.name == "refreshControl" && $0["key"] == "refreshControl" }
     }
 
     // MARK: Views

@@ -31,6 +31,10 @@ extension InterfaceBuilderTranslator {
         "text": ("text", .string), "textAlignment": ("textAlignment", .names(same(NibEnumeration.textAlignment.names))),
         "numberOfLines": ("numberOfLines", .integer), "lineBreakMode": ("lineBreakMode", .names(lineBreakModes)),
         "button.lineBreakMode": ("", .string),
+        // Xcode writes enabled="NO" on the refresh control it adds with a table
+        // view controller's "Refreshing: Enabled"; the control refreshes on a
+        // pull all the same, so the attribute is not a control state here.
+        "refreshControl.enabled": ("", .string),
         "adjustsFontSizeToFit": ("adjustsFontSizeToFitWidth", .bool), "minimumScaleFactor": ("minimumScaleFactor", .number),
         "preferredMaxLayoutWidth": ("preferredMaxLayoutWidth", .number),
         "adjustsFontForContentSizeCategory": ("adjustsFontForContentSizeCategory", .bool),
@@ -103,7 +107,11 @@ extension InterfaceBuilderTranslator {
                         ("flexibleMinY", "flexibleTopMargin"), ("heightSizable", "flexibleHeight"), ("flexibleMaxY", "flexibleBottomMargin")]
             add("autoresizingMask", array(bits.filter { flag(mask, $0.0) == true }.map { string($0.1, mask) }, mask))
         }
-        add("translatesAutoresizingMaskIntoConstraints", bool(flag(node, "translatesAutoresizingMaskIntoConstraints") ?? true, node))
+        // A controller's root view keeps the size its container gives it even
+        // with translatesAutoresizingMaskIntoConstraints="NO": UIKit pins it
+        // with its UIView-Encapsulated-Layout-Width and -Height constraints.
+        let isRootView = node["key"] == "view" && node.parent.map { Self.controllerClasses[$0.name] != nil } == true
+        add("translatesAutoresizingMaskIntoConstraints", bool(isRootView ? true : flag(node, "translatesAutoresizingMaskIntoConstraints") ?? true, node))
         // UIKit's labels and image views hug at 250 unless the document says
         // otherwise (Interface Builder writes 251 for the ones it makes).
         if uikitClass == "UILabel" || uikitClass == "UIImageView" {
@@ -144,7 +152,9 @@ extension InterfaceBuilderTranslator {
         }
         // Images named by attribute.
         if node.name == "imageView" {
-            if let name = node["image"], let path = imageReference(name, node) { add("image", string(path, node)) }
+            if let name = node["image"], node["catalog"] == "system" {
+                add("systemImage", string(name, node))
+            } else if let name = node["image"], let path = imageReference(name, node) { add("image", string(path, node)) }
             if let name = node["highlightedImage"], let path = imageReference(name, node) { add("highlightedImage", string(path, node)) }
         }
         if node.name == "viewController" { }
@@ -178,6 +188,9 @@ extension InterfaceBuilderTranslator {
         for child in node.children {
             if try barValueElement(child, of: node, add: add) { continue }
             switch child.name {
+            case "preferredSymbolConfiguration" where node.name == "imageView" && child["key"] == "preferredSymbolConfiguration"
+                    && (node["catalog"] == "system" || node.child("imageReference", key: "image")?["catalog"] == "system"):
+                try symbolConfiguration(child, add: add)
             case "rect", "autoresizingMask", "subviews", "constraints", "connections", "viewLayoutGuide", "nil",
                  "textInputTraits", "point", "size", "state", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer",
                  "preferredSymbolConfiguration", "viewConfigurationTraits", "layoutGuides":
@@ -205,6 +218,8 @@ extension InterfaceBuilderTranslator {
                 if node.name == "label" || node.name == "textField" || node.name == "textView" { add("text", string(child.text, child)) }
             case "attributedString" where child["key"] == "attributedText" && (uikitClass == "UILabel" || uikitClass == "UITextView"):
                 try attributedText(child, add: add)
+            case "attributedString" where child["key"] == "attributedTitle" && node.name == "refreshControl":
+                add("attributedTitle", try attributedRuns(child).runs)
             case "attributedString":
                 let text = child.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
                 warnOnce("attributedString", child, "attributed text is drawn as plain text in the element's font and colour")
@@ -222,8 +237,11 @@ extension InterfaceBuilderTranslator {
                                               try double(child, "bottom") ?? 0, try double(child, "trailing") ?? 0], child))
             case "imageReference":
                 if node.name == "imageView", child["key"] == "image" || child["key"] == "highlightedImage", let name = child["image"] {
-                    if child["catalog"] == "system" {
-                        warnOnce("symbol", child, "SF Symbol \"\(name)\" is not drawn: a layout file names image files (the image view stays empty)")
+                    if child["catalog"] == "system", child["key"] == "image" {
+                        add("systemImage", string(name, child))
+                        symbolScale(child, add: add)
+                    } else if child["catalog"] == "system" {
+                        warnOnce("symbol", child, "SF Symbol \"\(name)\" as a highlighted image is not drawn")
                     } else if let path = imageReference(name, child) {
                         add(child["key"]!, string(path, child))
                     }
@@ -313,6 +331,30 @@ extension InterfaceBuilderTranslator {
         return nearest
     }
 
+    /// `<preferredSymbolConfiguration key="preferredSymbolConfiguration"
+    /// configurationType="pointSize" pointSize="55" scale="large" weight="heavy"/>`:
+    /// the symbol configuration of the element's SF Symbols.
+    mutating func symbolConfiguration(_ node: XMLElementNode, add: (String, JSONValue) -> Void) throws(LayoutFileError) {
+        if let size = try double(node, "pointSize"), size > 0 { add("symbolConfiguration.pointSize", number(min(size, 1000), node)) }
+        for (attribute, enumeration) in [("weight", NibEnumeration.symbolWeight), ("scale", .symbolScale)] {
+            guard let value = node[attribute] else { continue }
+            if enumeration.rawValue(of: value) != nil { add("symbolConfiguration.\(attribute)", string(value, node)) }
+            else { warnOnce("symbol.\(attribute)=\(value)", node, "\(attribute)=\"\(value)\" is not a \(enumeration.typeName); not applied") }
+        }
+        if node["configurationType"] == "font" {
+            warnOnce("symbol.font", node, "a symbol configuration by font or text style is drawn at the default size")
+        }
+    }
+
+    /// An `<imageReference symbolScale="large">`: the symbol's scale.
+    /// A `<preferredSymbolConfiguration scale=…>` beside it wins (one value per key).
+    func symbolScale(_ reference: XMLElementNode, add: (String, JSONValue) -> Void) {
+        if reference.parent?.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration")?["scale"] != nil { return }
+        if let scale = reference["symbolScale"], NibEnumeration.symbolScale.rawValue(of: scale) != nil {
+            add("symbolConfiguration.scale", string(scale, reference))
+        }
+    }
+
     /// A button's per-state `<state>` elements: title, colours, images.
     mutating func buttonProperties(_ node: XMLElementNode, add: (String, JSONValue) -> Void) throws(LayoutFileError) {
         var titles: [(String, JSONValue)] = []
@@ -320,6 +362,9 @@ extension InterfaceBuilderTranslator {
         var attributedTitles: [(String, JSONValue)] = []
         var images: [(String, JSONValue)] = []
         var backgrounds: [(String, JSONValue)] = []
+        var symbols: [(String, JSONValue)] = []
+        var configuration: XMLElementNode?
+        var symbolScaleNode: XMLElementNode?
         let stateNames = Set(NibEnumeration.controlState.names)
         for state in node.children("state") {
             guard let key = state["key"], stateNames.contains(key) else {
@@ -336,13 +381,18 @@ extension InterfaceBuilderTranslator {
                 attributedTitles.append((key, runs))
             }
             if let color = state.child("color", key: "titleColor"), let value = try colorValue(color) { colors.append((key, value)) }
-            if let name = state["image"], let path = imageReference(name, state) { images.append((key, string(path, state))) }
+            if let name = state["image"], state["catalog"] == "system" {
+                symbols.append((key, string(name, state)))
+            } else if let name = state["image"], let path = imageReference(name, state) { images.append((key, string(path, state))) }
             if let name = state["backgroundImage"], let path = imageReference(name, state) { backgrounds.append((key, string(path, state))) }
             if let reference = state.child("imageReference", key: "image"), let name = reference["image"] {
                 if reference["catalog"] == "system" {
-                    warnOnce("symbol", reference, "SF Symbol \"\(name)\" is not drawn: a layout file names image files")
+                    symbols.append((key, string(name, reference)))
+                    if key == "normal" { symbolScaleNode = reference }
                 } else if let path = imageReference(name, reference) { images.append((key, string(path, reference))) }
             }
+            // One configuration for the button's symbols: the first state's (normal's, as Xcode writes it first).
+            if configuration == nil { configuration = state.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration") }
         }
         // A custom button's title is white unless the document says otherwise, as UIKit's is.
         if node["buttonType"] == "custom", !titles.isEmpty, !colors.contains(where: { $0.0 == "normal" }) {
@@ -355,6 +405,11 @@ extension InterfaceBuilderTranslator {
         if !attributedTitles.isEmpty { add("attributedTitle", object(attributedTitles, node)) }
         if !colors.isEmpty { add("titleColor", object(colors, node)) }
         if !images.isEmpty { add("image", object(images, node)) }
+        if !symbols.isEmpty {
+            add("systemImage", object(symbols, node))
+            if let symbolScaleNode { symbolScale(symbolScaleNode, add: add) }
+            if let configuration { try symbolConfiguration(configuration, add: add) }
+        }
         if !backgrounds.isEmpty { add("backgroundImage", object(backgrounds, node)) }
         for inset in node.children("inset") {
             guard let key = inset["key"], ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"].contains(key) else {

@@ -128,6 +128,11 @@ extension InterfaceBuilderTranslator {
         if FontNames.face(forName: name) != nil {
             return object([("name", string(name, node)), ("size", number(size, node))], node)
         }
+        // A face the app bundles (docs/interface-builder.md: Fonts an app bundles).
+        if !BundledFonts.register(near: baseDirectory, looseFiles: options.registersFontFilesBesideDocument).isEmpty,
+           FontNames.face(forName: name) != nil {
+            return object([("name", string(name, node)), ("size", number(size, node))], node)
+        }
         let weight = Self.weightFromFontName(name)
         warnOnce("fontName.\(name)", node, "font \"\(name)\" is not installed; drawn in the system font at \(JSONValue.format(size)) pt (\(weight))")
         return object([("system", number(size, node)), ("weight", string(weight, node))], node)
