@@ -34,6 +34,18 @@ package final class PixelStorage: @unchecked Sendable {
 
     deinit { cpng_free_pixels(bytes, byteCount) }
 
+    /// Has the memory of a `width` x `height` storage mapped and faulted in on a
+    /// thread of its own, for the next storage of that size to take without
+    /// faulting (`cpng_prefault_pixels`): a process that knows early which screen
+    /// it will draw asks for its surface while it does other work. Storages under
+    /// 2 MiB are not prepared. Returns whether the thread was started.
+    @discardableResult
+    package static func prepareMemory(width: Int, height: Int) -> Bool {
+        guard width > 0, height > 0, width <= maxSide, height <= maxSide, width * height <= maxPixels else { return false }
+        let bytesPerRow = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        return cpng_prefault_pixels(bytesPerRow * height) != 0
+    }
+
     package var byteCount: Int { bytesPerRow * height }
 
     /// A Cairo surface over this memory; the caller must keep `self` alive while it is used.

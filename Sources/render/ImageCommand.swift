@@ -28,7 +28,7 @@ struct ImageCommand: ParsableCommand {
         // once it is read (it is parsed once), all before anything is drawn or written.
         let output = try OutputFile(output, defaultName: "\(stem).png", inputs: [(path: layout, role: "the layout file")])
         let pixels = try MainActor.assumeIsolated { () throws(RenderFailure) -> PixelStorage in
-            let scene = try LayoutScene(path: layout, options: rendering)
+            let scene = try LayoutScene(path: layout, options: rendering, preparingSurface: true)
             try output.refuseReplacing(scene.imagesRead)
             return try scene.render()
         }

@@ -27,8 +27,11 @@ final class LayoutScene {
 
     /// Reads, checks and instantiates the layout at `path` (`-`: standard
     /// input). Errors carry the path as given, line:column and JSON path;
-    /// nothing is drawn from a bad file.
-    init(path: String, options: RenderSettings) throws(RenderFailure) {
+    /// nothing is drawn from a bad file. `preparingSurface`: the one screen
+    /// the process renders (`render layout.json -o out.png`) has its window's
+    /// surface faulted in on another core once the canvas is known
+    /// (`PixelStorage.prepareMemory`); a batch reuses the surfaces it frees.
+    init(path: String, options: RenderSettings, preparingSurface: Bool = false) throws(RenderFailure) {
         let input = try LayoutInput.read(path)
         name = input.name
         fullContent = options.fullContent
@@ -42,6 +45,12 @@ final class LayoutScene {
             let fileCanvas = document.canvas
             canvas = try options.apply(to: fileCanvas)
             try nib.setCanvas(canvas)
+            // The window's surface is faulted in on the second core while the
+            // views are made and laid out (cpng_memory.c); not for a canvas
+            // that grows to its content.
+            if preparingSurface, !fullContent, let (w, h) = BackingStore.pixelSize(canvas.size, scale: CGFloat(canvas.scale)) {
+                PixelStorage.prepareMemory(width: w, height: h)
+            }
             let background = canvas.background?.makeUIColor()
             // The canvas's appearance and content size are the window's trait
             // overrides. Colours a file gives a layer (borderColor) are

@@ -10,6 +10,7 @@ do {
         // Fonts are set up on the second core while the layout file is read and
         // laid out (FontPreparation; ImageCommand.render ends the thread).
         FontPreparation.start()
+        MallocSettings.prefaultHeap()
         try ImageCommand.render(layout: plain.layout, output: plain.output, rendering: RenderSettings(), compression: .fast)
     } else {
         var command = try parseCommandLine()

@@ -39,6 +39,15 @@ typedef enum {
 #define CPNG_HUGE_PAGE_SIZE ((size_t)2 * 1024 * 1024)
 void *cpng_alloc_pixels(size_t size);
 void cpng_free_pixels(void *pixels, size_t size);
+/* Maps a block for `size` bytes of pixels (CPNG_HUGE_PAGE_SIZE or more; smaller
+ * sizes are ignored) and writes to each of its pages, so the kernel faults it in
+ * and clears it, on a thread of its own; then keeps it for the next
+ * cpng_alloc_pixels of that size, which takes it without clearing it again. A
+ * process that knows the size of the screen it will draw asks for it early, so
+ * the clearing is done on another core while it does other work. A request made
+ * before the block is ready maps a block of its own, as without this call.
+ * Returns whether the thread was started. */
+int cpng_prefault_pixels(size_t size);
 
 /* A decoder over a caller-owned buffer that must stay valid until destroy. */
 typedef struct cpng_decoder cpng_decoder;
