@@ -13,7 +13,7 @@ public enum UIDocumentPickerMode: UInt, Sendable {
 /// Hears what the user chose in a document picker. Every method is optional.
 /// Without `documentPicker(_:didPickDocumentsAt:)`, the older
 /// `documentPicker(_:didPickDocumentAt:)` hears of the first document, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDocumentPickerDelegate: AnyObject {
     func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL])
     func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController)

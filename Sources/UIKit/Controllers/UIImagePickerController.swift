@@ -3,7 +3,7 @@ import Foundation
 /// Hears what the user chose in an image picker. Both methods are optional.
 /// Without `imagePickerControllerDidCancel(_:)`, the picker dismisses itself,
 /// as UIKit does when the delegate does not implement it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIImagePickerControllerDelegate: AnyObject {
     func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
     func imagePickerControllerDidCancel(_ picker: UIImagePickerController)

@@ -3,7 +3,7 @@
 /// `navigationController(_:willShow:animated:)` after the controllers'
 /// `viewWillAppear`/`viewWillDisappear`, and `navigationController(_:didShow:animated:)`
 /// after their `viewDidAppear`/`viewDidDisappear`, as iOS orders them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
@@ -23,7 +23,7 @@ extension UINavigationControllerDelegate {
 /// the navigation controller's `delegate` reads the same object (both read and
 /// write `navigationDelegateStorage`). Not API: UIKit's own classes adopt it.
 /// (See `_UIScrollViewDelegateProperty`, the same for `UITextView`.)
-@MainActor
+@preconcurrency @MainActor
 public protocol _UINavigationControllerDelegateProperty: AnyObject {}
 
 extension _UINavigationControllerDelegateProperty where Self: UINavigationController {

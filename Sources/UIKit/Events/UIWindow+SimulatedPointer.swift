@@ -25,7 +25,8 @@ extension UIWindow {
         var recognizers: [(UIHoverGestureRecognizer, Bool)] = []
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
-            let isOver = over.contains { $0 === view }
+            var isOver = false
+            for candidate in over where candidate === view { isOver = true }
             for case let hover as UIHoverGestureRecognizer in view.gestureRecognizers ?? [] {
                 recognizers.append((hover, isOver && hover.isEnabled))
             }

@@ -52,7 +52,7 @@ extension UIScrollViewDelegate {
 /// (both read and write `scrollDelegateStorage`). Not API: UIKit's own classes
 /// adopt it. (A subclass can no longer `override var delegate`, which iOS code
 /// seldom does to a scroll view's.)
-@MainActor
+@preconcurrency @MainActor
 public protocol _UIScrollViewDelegateProperty: AnyObject {}
 
 extension _UIScrollViewDelegateProperty where Self: UIScrollView {
