@@ -27,6 +27,8 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        // UTType, which Foundation on Linux lacks (document pickers take them).
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         // Headless stand-ins for WebKit's and MapKit's views (no web engine, no map
         // tiles), so that iOS code and layout files that use them compile and render.
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
@@ -98,7 +100,9 @@ let package = Package(
         // Core Text's attribute names as NSAttributedString.Keys, beside CoreText's
         // CFStrings: it must not import CoreText (see the file).
         .target(name: "_CoreTextKeys"),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "CoreText", "_CoreTextKeys", "LayoutSolver", "CCairo", "CRSVG", "CPoppler"]),
+        // Uniform type identifiers (UTType): a table of the common types, no UIKit inside.
+        .target(name: "UniformTypeIdentifiers"),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "CoreText", "_CoreTextKeys", "LayoutSolver", "UniformTypeIdentifiers", "CCairo", "CRSVG", "CPoppler"]),
         // Above UIKit, as Apple's: coordinates and distances (CoreLocation), a map view
         // that draws no tiles but places its annotation views by Web Mercator
         // (MapKit), a web view that loads nothing (WebKit). Each announces its view
@@ -162,6 +166,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "CCairo", "GoldenTesting"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "GoldenTesting"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
         .testTarget(name: "SnapshotComparisonTests", dependencies: ["SnapshotComparison", "CoreGraphics", "_Testing_CoreGraphics", "GoldenTesting"]),
         .testTarget(name: "OffscreenTestingTests", dependencies: ["OffscreenTesting", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit"]),
         // Its references sit in __Snapshots__ beside the tests, as swift-snapshot-testing
@@ -180,10 +185,10 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: ["OffscreenCompatibility"]
         ),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "MapKit", "WebKit", "CoreLocation", "_Testing_UIKit", "_Testing_CoreGraphics", "OffscreenTesting", "GoldenTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UniformTypeIdentifiers", "MapKit", "WebKit", "CoreLocation", "_Testing_UIKit", "_Testing_CoreGraphics", "OffscreenTesting", "GoldenTesting"]),
         // iOS-style code in Swift 5 language mode, as most apps still build: it must
         // compile with no errors against UIKit's isolation (a regression fails the build).
-        .testTarget(name: "SwiftFiveClientTests", dependencies: ["UIKit", "CoreText", "MapKit", "WebKit", "CoreLocation"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "SwiftFiveClientTests", dependencies: ["UIKit", "UniformTypeIdentifiers", "CoreText", "MapKit", "WebKit", "CoreLocation"], swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,7 +23,10 @@
 /// returning, in UIKit's order (see UIViewController+Appearance.swift). While
 /// the navigation controller is not on screen, they only change the stack.
 @preconcurrency @MainActor
-open class UINavigationController: UIViewController {
+open class UINavigationController: UIViewController, _UINavigationControllerDelegateProperty {
+    /// What `delegate` reads and writes (UINavigationControllerDelegate.swift
+    /// says why the property is declared outside the class).
+    package weak var navigationDelegateStorage: UINavigationControllerDelegate?
     private var stack: [UIViewController] = []
     private let bar: UINavigationBar
     /// The toolbar at the bottom, made at the first need (see `toolbar`).
@@ -243,10 +246,12 @@ open class UINavigationController: UIViewController {
         newTop?.loadViewIfNeeded()
         oldTop?.beginAppearance(false, animated: animated)
         newTop?.beginAppearance(true, animated: animated)
+        if let newTop { navigationDelegateStorage?.navigationController(self, willShow: newTop, animated: animated) }
         installTopView()
         layoutForTransition()
         oldTop?.endAppearance()
         newTop?.endAppearance()
+        if let newTop { navigationDelegateStorage?.navigationController(self, didShow: newTop, animated: animated) }
     }
 
     /// Puts the top controller's view (and only it) in the container.

@@ -94,12 +94,15 @@ open class UITextView: UIScrollView {
 
     open override var canBecomeFirstResponder: Bool { isEditable }
 
-    /// Also the text view's delegate when it adopts `UITextViewDelegate` (as
-    /// on iOS, one object for both); read back it is a `UIScrollViewDelegate`.
-    open override var delegate: UIScrollViewDelegate? {
-        didSet { textDelegate = delegate as? UITextViewDelegate }
+    /// The text view's delegate, typed as on iOS; it is also its scroll
+    /// view's delegate (one object for both: `UIScrollView.delegate` reads the
+    /// same object; see `_UIScrollViewDelegateProperty` for how the narrower
+    /// type is declared).
+    open var delegate: UITextViewDelegate? {
+        get { scrollDelegateStorage as? UITextViewDelegate }
+        set { scrollDelegateStorage = newValue }
     }
-    package weak var textDelegate: UITextViewDelegate?
+    package var textDelegate: UITextViewDelegate? { delegate }
 
     /// Starts editing, as on iOS: the delegate may refuse
     /// (`textViewShouldBeginEditing`); then `textViewDidBeginEditing` and

@@ -7,7 +7,7 @@
 /// A drag goes through `panGestureRecognizer` and the window's touch
 /// simulation; see UIScrollView+Dragging.swift.
 @preconcurrency @MainActor
-open class UIScrollView: UIView {
+open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         case automatic, scrollableAxes, never, always
     }
@@ -29,7 +29,15 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    open weak var delegate: UIScrollViewDelegate?
+    /// What `delegate` reads and writes (UIScrollViewDelegate.swift says why
+    /// the property is declared outside the class).
+    package weak var scrollDelegateStorage: UIScrollViewDelegate? {
+        didSet { scrollDelegateDidChange() }
+    }
+
+    /// Called when another object becomes the delegate, whichever of the
+    /// class's `delegate` properties set it.
+    package func scrollDelegateDidChange() {}
 
     /// The size of the scrollable content, in points.
     open var contentSize: CGSize = .zero {

@@ -41,3 +41,24 @@ extension UIScrollViewDelegate {
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
+
+/// Where `UIScrollView.delegate` is declared. On iOS, `UITextView` narrows its
+/// inherited `delegate` to `UITextViewDelegate?`, which Objective-C allows and
+/// a Swift subclass cannot do to a property of its superclass (nor declare
+/// another of the same name). A member of a protocol extension can be shadowed:
+/// a subclass's own `delegate` is preferred wherever the subclass's type is
+/// known, so `textView.delegate = self` and `textView.delegate?.textViewDidChange(textView)`
+/// compile as on iOS, while the scroll view's `delegate` reads the same object
+/// (both read and write `scrollDelegateStorage`). Not API: UIKit's own classes
+/// adopt it. (A subclass can no longer `override var delegate`, which iOS code
+/// seldom does to a scroll view's.)
+@preconcurrency @MainActor
+public protocol _UIScrollViewDelegateProperty: AnyObject {}
+
+extension _UIScrollViewDelegateProperty where Self: UIScrollView {
+    /// The scroll view's delegate, held weakly.
+    public var delegate: UIScrollViewDelegate? {
+        get { scrollDelegateStorage }
+        set { scrollDelegateStorage = newValue }
+    }
+}

@@ -26,13 +26,12 @@ open class UITableView: UIScrollView {
         didSet { reloadData() }
     }
 
-    /// Also the table's delegate when it adopts `UITableViewDelegate` (as
-    /// on iOS, one object for both); read back it is a `UIScrollViewDelegate`.
-    open override var delegate: UIScrollViewDelegate? {
-        didSet {
-            tableDelegate = delegate as? UITableViewDelegate
-            reloadData()
-        }
+    /// The delegate (`UIScrollView.delegate`) is also the table's delegate
+    /// when it adopts `UITableViewDelegate` (as on iOS, one object for both);
+    /// read back it is a `UIScrollViewDelegate`.
+    package override func scrollDelegateDidChange() {
+        tableDelegate = delegate as? UITableViewDelegate
+        reloadData()
     }
     package weak var tableDelegate: UITableViewDelegate?
 
