@@ -94,7 +94,10 @@ let package = Package(
         // CoreGraphics and UIKit on Linux (see the file inside each).
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
+        // A layer shadow's compositing: Pixman's OVER of a colour through an A8
+        // mask, byte for byte, eight pixels a step (LayerPainter+Shadow.swift).
+        .target(name: "CCompositing"),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CCompositing"]),
         .target(name: "LayoutSolver"),
         .target(name: "CoreText", dependencies: ["CoreGraphics"]),
         // Core Text's attribute names as NSAttributedString.Keys, beside CoreText's

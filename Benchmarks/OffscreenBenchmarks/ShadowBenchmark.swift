@@ -1,5 +1,6 @@
 // Shadows suite: what a layer shadow adds to a snapshot. Each figure is timed
-// beside the same views without the shadow, in the same run.
+// against the same views without the shadow, the two interleaved in the same
+// run, in CPU time of the thread (see `timedPair`): medians of rounds.
 // Goals: a shadowed card snapshot (render + PNG) within 1.3x of the same card
 // without a shadow; the 8-card feed (390x844 @3x) under 15 ms.
 import CoreGraphics
@@ -9,23 +10,23 @@ import QuartzCore
 import UIKit
 
 @MainActor func runShadowBenchmark() throws {
-    let iterations = 15
     // One 180x80 card in a 200x100 frame (room for its shadow), 3x, render + PNG.
-    try timeWithAndWithoutShadow("one 180x80 card @3x, render + PNG", iterations: iterations,
-                                 unit: "%.2f", goal: "goal <= 1.3x", make: cardFrame)
-    try printRenderAndEncodeApart(iterations: iterations, make: cardFrame)
+    let card = Batches(rounds: 15, pairs: 40)
+    try timeWithAndWithoutShadow("one 180x80 card @3x, render + PNG", card, unit: "%.3f",
+                                 goal: "goal <= 1.3x", make: cardFrame)
+    try printRenderAndEncodeApart(card, make: cardFrame)
     // The same card with a badge over its corner: its shadow comes from its
     // pixels (kept by their alpha after the first render, blurred once).
     try timeWithAndWithoutShadow("one 180x80 card with a badge over its corner @3x (shadow from pixels), render + PNG",
-                                 iterations: iterations, unit: "%.2f", goal: "no goal", make: badgedCardFrame)
+                                 card, unit: "%.3f", goal: "no goal", make: badgedCardFrame)
     try timeWithAndWithoutShadow("feed, 390x844 @3x, 8 cards of 358x80 with shadowOpacity 0.2, shadowRadius 6, render + PNG",
-                                 iterations: iterations, unit: "%.1f", goal: "goal < 15 ms", make: feed)
+                                 Batches(rounds: 7, pairs: 6), unit: "%.2f", goal: "goal < 15 ms", make: feed)
 
     // The same feed re-rendered after one label changes: unchanged cards keep their shadow masks.
     let (window, label) = feedWindow(shadow: true)
     var flip = false
     _ = window.renderedImage()
-    let redraw = timed(iterations) {
+    let redraw = timed(15) {
         flip.toggle()
         label.text = flip ? "Changed title" : "Card title 3"
         _ = window.renderedImage()
@@ -33,35 +34,39 @@ import UIKit
     print(String(format: "   next frame after one label changes: %.2f ms median (min %.2f)", redraw.median, redraw.min))
 }
 
-/// Times `make(true)` and `make(false)` rendered and encoded, then the shadowed
-/// one again with every shadow mask computed afresh (no mask from an earlier
-/// render), and prints them with their ratios to the plain one.
-@MainActor private func timeWithAndWithoutShadow(_ title: String, iterations: Int, unit: String, goal: String,
+/// How many interleaved runs a figure takes (see `timedPair`).
+private struct Batches {
+    let rounds: Int, pairs: Int
+}
+
+/// Times `make(true)` against `make(false)`, each made, rendered and encoded,
+/// then the shadowed one again with every shadow mask computed afresh (no mask
+/// from an earlier render), and prints their CPU times and ratios to the plain one.
+@MainActor private func timeWithAndWithoutShadow(_ title: String, _ batches: Batches, unit: String, goal: String,
                                                  make: (Bool) -> UIView) throws {
-    let shadowed = try timed(iterations) { _ = try snapshotPNG(make(true)) }
-    let plain = try timed(iterations) { _ = try snapshotPNG(make(false)) }
+    let kept = try timedPair(rounds: batches.rounds, pairs: batches.pairs,
+                             ours: { _ = try snapshotPNG(make(true)) }, baseline: { _ = try snapshotPNG(make(false)) })
     print("-- \(title)")
-    print(String(format: "   with shadow \(unit) ms, without \(unit) ms (medians): %.2fx; \(goal)",
-                 shadowed.median, plain.median, shadowed.median / plain.median))
-    let uncached = try timed(iterations) {
+    print(String(format: "   with shadow \(unit) ms, without \(unit) ms: %.3fx (middle half of rounds %.3fx to %.3fx); \(goal)",
+                 kept.ours, kept.baseline, kept.ratio, kept.ratioLow, kept.ratioHigh))
+    let uncached = try timedPair(rounds: batches.rounds, pairs: batches.pairs, ours: {
         ShadowMaskCache.shared.removeAll()
         _ = try snapshotPNG(make(true))
-    }
-    print(String(format: "   with shadow, mask not cached: \(unit) ms (median): %.2fx", uncached.median,
-                 uncached.median / plain.median))
+    }, baseline: { _ = try snapshotPNG(make(false)) })
+    print(String(format: "   with shadow, mask not cached: \(unit) ms: %.2fx", uncached.ours, uncached.ratio))
 }
 
 /// Where a shadow's cost lies: making and rendering the views, and encoding
 /// the rendered image as PNG, each timed with and without the shadow.
-@MainActor private func printRenderAndEncodeApart(iterations: Int, make: (Bool) -> UIView) throws {
-    var render: [Double] = [], encode: [Double] = []
-    for shadow in [true, false] {
-        render.append(try timed(iterations) { _ = try SnapshotRenderer.render(make(shadow), scale: 3) }.median)
-        let image = try SnapshotRenderer.render(make(shadow), scale: 3)
-        encode.append(try timed(iterations) { _ = try PNGCodec.encode(image) }.median)
-    }
-    print(String(format: "   apart, with vs without: make + render %.2f vs %.2f ms (%.2fx), PNG encode %.2f vs %.2f ms (%.2fx)",
-                 render[0], render[1], render[0] / render[1], encode[0], encode[1], encode[0] / encode[1]))
+@MainActor private func printRenderAndEncodeApart(_ batches: Batches, make: (Bool) -> UIView) throws {
+    let render = try timedPair(rounds: batches.rounds, pairs: batches.pairs,
+                               ours: { _ = try SnapshotRenderer.render(make(true), scale: 3) },
+                               baseline: { _ = try SnapshotRenderer.render(make(false), scale: 3) })
+    let shadowed = try SnapshotRenderer.render(make(true), scale: 3), plain = try SnapshotRenderer.render(make(false), scale: 3)
+    let encode = try timedPair(rounds: batches.rounds, pairs: batches.pairs,
+                               ours: { _ = try PNGCodec.encode(shadowed) }, baseline: { _ = try PNGCodec.encode(plain) })
+    print(String(format: "   apart, with vs without: make + render %.3f vs %.3f ms (%.3fx), PNG encode %.3f vs %.3f ms (%.3fx)",
+                 render.ours, render.baseline, render.ratio, encode.ours, encode.baseline, encode.ratio))
 }
 
 @MainActor private func snapshotPNG(_ view: UIView) throws -> Data {

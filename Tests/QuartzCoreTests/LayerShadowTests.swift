@@ -234,3 +234,92 @@ private func nearlySamePixels(_ a: CGImage, _ b: CGImage) -> Bool {
         }
     }
 }
+
+/// A kept shadow mask is composited by Offscreen's own loop (Pixman's
+/// arithmetic, eight pixels a step) where it can, else by Cairo: the frame is
+/// the same pixels either way, for shadow colours opaque and translucent, over
+/// opaque and translucent backdrops, in a layer with group opacity (a group
+/// surface with its own origin), cast from a shape or from pixels, and where
+/// Cairo keeps the work (a fractional offset, a rounded clip).
+@MainActor
+@Suite(.serialized) struct DirectShadowCompositingTests {
+    private func render(_ make: () -> CALayer, scale: CGFloat, directly: Bool) -> CGImage {
+        LayerPainter.compositesShadowsDirectly = directly
+        defer { LayerPainter.compositesShadowsDirectly = true }
+        return renderLayer(make(), scale: scale)
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func ownLoopGivesCairosPixels(scale: Double) {
+        let colours: [(CGColor, Float)] = [(rgb(0, 0, 0), 0.4), (rgb(1, 0, 0), 0.7), (rgb(0.2, 0.5, 0.9, 0.5), 1),
+                                           (rgb(0, 0, 0), 1), (rgb(1, 1, 1), 0.03)]
+        for (colour, opacity) in colours {
+            for backdropAlpha in [1.0, 0.5, 0.0] {
+                for radius in [0.0, 10.0] {
+                    func scene() -> CALayer {
+                        let (root, card) = cardScene(origin: CGPoint(x: 20, y: 15), radius: radius)
+                        root.backgroundColor = rgb(0.95, 0.95, 0.97, backdropAlpha)
+                        card.shadowColor = colour
+                        card.shadowOpacity = opacity
+                        return root
+                    }
+                    let before = LayerPainter.directShadowComposites.load(ordering: .relaxed)
+                    let own = render(scene, scale: scale, directly: true)
+                    #expect(LayerPainter.directShadowComposites.load(ordering: .relaxed) > before)
+                    #expect(samePixels(own, render(scene, scale: scale, directly: false)),
+                            "colour \(colour), opacity \(opacity), backdrop alpha \(backdropAlpha), radius \(radius), scale \(scale)")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [1.0, 3.0])
+    func groupsPixelShadowsAndCairosCasesGiveTheSamePixels(scale: Double) {
+        // In a sublayer with group opacity, away from the root's origin.
+        func faded() -> CALayer {
+            let (root, card) = cardScene(origin: CGPoint(x: 20, y: 15), radius: 8)
+            let group = CALayer()
+            group.frame = CGRect(x: 7, y: 5, width: 100, height: 70)
+            group.opacity = 0.6
+            card.removeFromSuperlayer()
+            card.frame.origin = CGPoint(x: 13, y: 10)
+            group.addSublayer(card)
+            root.addSublayer(group)
+            return root
+        }
+        // Cast from pixels: a badge over the card's corner.
+        func badged() -> CALayer {
+            let (root, card) = cardScene(origin: CGPoint(x: 20, y: 15), radius: 8)
+            let badge = CALayer()
+            badge.frame = CGRect(x: 60, y: -4, width: 12, height: 12)
+            badge.cornerRadius = 6
+            badge.backgroundColor = rgb(0.9, 0.2, 0.2)
+            card.addSublayer(badge)
+            return root
+        }
+        // Half a device pixel of offset: Cairo composites it.
+        func fractional() -> CALayer {
+            let (root, card) = cardScene(origin: CGPoint(x: 20, y: 15), radius: 8)
+            card.shadowOffset = CGSize(width: 0.5, height: 1.5)
+            return root
+        }
+        // Inside a rounded clip, which is no set of whole pixels: Cairo composites it.
+        func roundedClip() -> CALayer {
+            let (root, card) = cardScene(origin: CGPoint(x: 20, y: 15), radius: 8)
+            let clip = CALayer()
+            clip.frame = root.bounds.insetBy(dx: 4, dy: 4)
+            clip.cornerRadius = 14
+            clip.masksToBounds = true
+            card.removeFromSuperlayer()
+            card.frame.origin = CGPoint(x: 16, y: 11)
+            clip.addSublayer(card)
+            root.addSublayer(clip)
+            return root
+        }
+        for (name, make) in [("group opacity", faded), ("badge", badged), ("fractional offset", fractional),
+                             ("rounded clip", roundedClip)] as [(String, () -> CALayer)] {
+            #expect(samePixels(render(make, scale: scale, directly: true), render(make, scale: scale, directly: false)),
+                    "\(name), scale \(scale)")
+        }
+    }
+}

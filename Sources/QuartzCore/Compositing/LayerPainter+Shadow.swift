@@ -1,4 +1,6 @@
 @_implementationOnly import CCairo
+@_implementationOnly import CCompositing
+import Synchronization
 
 extension LayerPainter {
     /// Paints the layer's shadow, then the layer. The shadow's shape is
@@ -106,26 +108,104 @@ extension LayerPainter {
         defer { cairo_surface_destroy(mask) }
         CairoPath.setMatrix(cr, .identity)
         let x = region.minX + shadow.offset.width, y = region.minY + shadow.offset.height
-        let covered = cover.filter { $0.width > 0 && $0.height > 0 }
-        if Self.skipsCoveredShadowPixels, !covered.isEmpty {
-            // The mask's rectangle less the covered ones (each drawn the other
-            // way round, so the winding rule leaves it out; they do not
-            // overlap): whole pixels, so Cairo clips with a region and the
-            // pixels outside it are composited exactly as without the clip.
-            cairo_new_path(cr)
-            cairo_rectangle(cr, x.rounded(.down), y.rounded(.down), region.width + 1, region.height + 1)
-            for r in covered {
-                cairo_move_to(cr, r.minX, r.minY)
-                cairo_line_to(cr, r.minX, r.maxY)
-                cairo_line_to(cr, r.maxX, r.maxY)
-                cairo_line_to(cr, r.maxX, r.minY)
-                cairo_close_path(cr)
-            }
-            cairo_clip(cr)
+        let covered = Self.skipsCoveredShadowPixels ? cover.filter { $0.width > 0 && $0.height > 0 } : []
+        // Clipped to the mask's rectangle less the covered ones (each drawn
+        // the other way round, so the winding rule leaves it out; they do not
+        // overlap): whole pixels, so Cairo clips with a region, the pixels
+        // outside it are composited exactly as without the clip, and the
+        // clip's rectangles are the pixels to composite.
+        cairo_new_path(cr)
+        cairo_rectangle(cr, x.rounded(.down), y.rounded(.down), region.width + 1, region.height + 1)
+        for r in covered {
+            cairo_move_to(cr, r.minX, r.minY)
+            cairo_line_to(cr, r.minX, r.maxY)
+            cairo_line_to(cr, r.maxX, r.maxY)
+            cairo_line_to(cr, r.maxX, r.minY)
+            cairo_close_path(cr)
         }
+        cairo_clip(cr)
+        if compositeDirectly(mask, x: x, y: y, shadow) { return }
         CairoPath.setSource(cr, shadow.color, alpha: shadow.alpha)
         cairo_mask_surface(cr, mask, x, y)
     }
+
+    /// Composites `mask` at device pixel (`x`, `y`) in the shadow's colour
+    /// into the target's pixels inside the clip, as `cairo_mask_surface` with
+    /// that colour would, byte for byte (`ccompositing_over_solid_a8` is
+    /// Pixman's arithmetic, eight pixels a step), when it can: a plain colour,
+    /// OVER, a mask at whole pixels, an ARGB32 image target and a clip of
+    /// whole pixels. False when it did nothing.
+    private func compositeDirectly(_ mask: OpaquePointer, x: CGFloat, y: CGFloat, _ shadow: ShadowGeometry) -> Bool {
+        guard Self.compositesShadowsDirectly, shadow.color.pattern == nil,
+              x == x.rounded(), y == y.rounded(), abs(x) < 1e8, abs(y) < 1e8,
+              cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
+              let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return false }
+        var scaleX = 0.0, scaleY = 0.0, offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        guard scaleX == 1, scaleY == 1, offsetX == offsetX.rounded(), offsetY == offsetY.rounded(),
+              abs(offsetX) < 1e8, abs(offsetY) < 1e8, let list = cairo_copy_clip_rectangle_list(cr) else { return false }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
+        let rectangles = UnsafeBufferPointer(start: list.pointee.rectangles, count: Int(list.pointee.num_rectangles))
+        for r in rectangles where r.x != r.x.rounded() || r.y != r.y.rounded() || r.width != r.width.rounded()
+            || r.height != r.height.rounded() || !(abs(r.x) < 1e8 && abs(r.y) < 1e8 && r.width < 1e8 && r.height < 1e8) {
+            return false
+        }
+        let color = shadow.color.rgba
+        let source = Self.solidPixel(r: color.r, g: color.g, b: color.b, a: color.a * shadow.alpha)
+        cairo_surface_flush(target)
+        guard let pixels = cairo_image_surface_get_data(target), let alpha = cairo_image_surface_get_data(mask) else { return false }
+        let stride = Int(cairo_image_surface_get_stride(target)), maskStride = Int(cairo_image_surface_get_stride(mask))
+        let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
+        // The mask's place in the target's pixels.
+        let maskX = Int(x + offsetX), maskY = Int(y + offsetY)
+        let maskWidth = Int(cairo_image_surface_get_width(mask)), maskHeight = Int(cairo_image_surface_get_height(mask))
+        for r in rectangles {
+            let x0 = max(Int(r.x + offsetX), 0, maskX), x1 = min(Int(r.x + r.width + offsetX), width, maskX + maskWidth)
+            let y0 = max(Int(r.y + offsetY), 0, maskY), y1 = min(Int(r.y + r.height + offsetY), height, maskY + maskHeight)
+            guard x0 < x1, y0 < y1 else { continue }
+            for row in y0..<y1 {
+                let line = UnsafeMutableRawPointer(pixels + row * stride + 4 * x0).assumingMemoryBound(to: UInt32.self)
+                ccompositing_over_solid_a8(line, alpha + (row - maskY) * maskStride + (x0 - maskX), x1 - x0, source)
+            }
+        }
+        cairo_surface_mark_dirty(target)
+        Self.directShadowComposites.add(1, ordering: .relaxed)
+        return true
+    }
+
+    /// How many shadows `compositeDirectly` has composited (for tests).
+    package static let directShadowComposites = Atomic<Int>(0)
+
+    /// Whether shadows are composited by `compositeDirectly` where it can
+    /// (always, but for tests that compare it with Cairo's compositing).
+    nonisolated(unsafe) package static var compositesShadowsDirectly = true
+
+    /// The premultiplied ARGB32 pixel Pixman composites for the colour
+    /// (r, g, b, a) set as Cairo's source: Cairo paints it into one pixel, so
+    /// that its conversion is Cairo's own. The last one is kept.
+    private static func solidPixel(r: Double, g: Double, b: Double, a: Double) -> UInt32 {
+        let key = SIMD4(r, g, b, a)
+        if let pixel = lastSolidPixel.withLock({ $0.key == key ? $0.pixel : nil }) { return pixel }
+        var pixel: UInt32 = 0
+        withUnsafeMutableBytes(of: &pixel) { bytes in
+            let surface = cairo_image_surface_create_for_data(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                                                              CAIRO_FORMAT_ARGB32, 1, 1, 4)!
+            let one = cairo_create(surface)!
+            cairo_set_operator(one, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_rgba(one, r, g, b, a)
+            cairo_paint(one)
+            cairo_destroy(one)
+            cairo_surface_finish(surface)
+            cairo_surface_destroy(surface)
+        }
+        lastSolidPixel.withLock { $0 = (key, pixel) }
+        return pixel
+    }
+
+    private static let lastSolidPixel = Mutex<(key: SIMD4<Double>, pixel: UInt32)>((SIMD4(repeating: -1), 0))
 
     /// The mask's device rectangle: the shape's ink grown by the blur's reach.
     /// Past `wholeMaskPixels` it is limited to what can move into the clip;
