@@ -21,6 +21,12 @@ final class UnreadableImage: UIImage, @unchecked Sendable {
         super.init(cgImage: cgImage, traits: traits)
     }
 
+    /// UIImage's image-literal initializer is required (as UIKit's is), and a
+    /// subclass with initializers of its own provides it.
+    required convenience init(imageLiteralResourceName name: String) {
+        self.init(reason: "No image could be made.")
+    }
+
     /// swift-snapshot-testing's picture for a view of zero size: a red 400x80
     /// label asking for a size.
     @MainActor

@@ -30,6 +30,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(cgColor: CGColor(gray: 0, alpha: 0))
     }
 
+    /// `#colorLiteral(red:green:blue:alpha:)`: the sRGB colour with those
+    /// components, as `init(red:green:blue:alpha:)`. Required, as UIKit's is.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     public init(cgColor: CGColor) {
         fixedColor = cgColor
         dynamicProvider = nil

@@ -113,6 +113,21 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(cgImage: nil, traits: Traits(scale: 1, orientation: .up))
     }
 
+    /// `#imageLiteral(resourceName: "name")`: the image `UIImage(named:)` finds.
+    /// Required, as UIKit's is (a subclass that adds a designated initializer
+    /// provides it). iOS traps when there is no such image; Offscreen makes
+    /// an empty image instead and says so on standard error, naming the literal.
+    public required convenience init(imageLiteralResourceName name: String) {
+        if let image = UIImage(named: name) {
+            self.init(cgImage: image.cgImage, traits: image.traits)
+            assetStorage = image.assetStorage
+            configurationStorage = image.configurationStorage
+        } else {
+            UIImage.reportMissingResource("#imageLiteral(resourceName: \"\(name)\")", name: name)
+            self.init()
+        }
+    }
+
     /// Size in points: pixels divided by the scale (width and height swap for
     /// the left/right orientations).
     open var size: CGSize {
