@@ -81,3 +81,8 @@ public func CFArrayGetValueAtIndex(_ theArray: CFArray!, _ idx: CFIndex) -> Unsa
     guard let theArray, idx >= 0, idx < theArray.count else { return nil }
     return UnsafeRawPointer(Unmanaged.passUnretained(theArray.object(at: idx) as AnyObject).toOpaque())
 }
+
+/// Foundation's word-sized integers (NSObjCRuntime.h), which iOS code uses as
+/// Swift names (`func select(index: NSInteger)`); Foundation on Linux lacks them.
+public typealias NSInteger = Int
+public typealias NSUInteger = UInt

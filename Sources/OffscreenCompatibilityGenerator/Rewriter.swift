@@ -427,6 +427,10 @@ final class Rewriter: SyntaxVisitor {
     // MARK: #selector
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" {
+            removePreview(Syntax(node))
+            return .skipChildren
+        }
         if node.macroName.text == "keyPath" {
             rewriteKeyPathString(node)
             return .skipChildren
@@ -441,6 +445,25 @@ final class Rewriter: SyntaxVisitor {
         edits.append(Edit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
                           replacement: replacement + newlines))
         return .skipChildren
+    }
+
+    // MARK: #Preview
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "Preview" else { return .visitChildren }
+        removePreview(Syntax(node))
+        return .skipChildren
+    }
+
+    /// `#Preview { MyView() }` (with any `@available` before it): Xcode's canvas
+    /// preview (DeveloperToolsSupport's macro), which shows nothing on Linux.
+    /// Left out of the copy; its lines are kept empty so errors after it keep
+    /// their line numbers.
+    private func removePreview(_ node: Syntax) {
+        let original = node.trimmedDescription
+        let newlines = String(repeating: "\n", count: original.filter { $0 == "\n" }.count)
+        edits.append(Edit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+                          replacement: newlines))
     }
 
     /// `#keyPath(Model.owner.name)` → `"owner.name"`, `#keyPath(player.rate)` →

@@ -240,4 +240,11 @@ func runLoop(until done: () -> Bool) {
         let banner = BannerPresenter.show("Saved")
         #expect(banner.superview === window)
     }
+
+    /// A file ending with Xcode canvas previews (`#Preview { ... }`, one with
+    /// `@available`) compiles: the plugin leaves the previews out.
+    @Test @MainActor func aFileWithPreviewsCompilesWithoutThem() {
+        let card = PreviewedCardView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        #expect(card.titleLabel.text == "Card" && card.titleLabel.superview === card)
+    }
 }

@@ -13,6 +13,16 @@ package struct AccessibilitySettings {
     var language: String?
     var frame: CGRect?
     var elements: [Any]?
+    var largeContent = LargeContentSettings()
+}
+
+/// What a view shows in the large content viewer (see UIView+LargeContentViewer.swift).
+package struct LargeContentSettings {
+    var shows: Bool?
+    var title: String?
+    var image: UIImage?
+    var scalesImage: Bool?
+    var imageInsets: UIEdgeInsets = .zero
 }
 
 // The defaults UIKit's own views give (what VoiceOver reads from a plain

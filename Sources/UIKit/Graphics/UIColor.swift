@@ -30,6 +30,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(cgColor: CGColor(gray: 0, alpha: 0))
     }
 
+    /// `#colorLiteral(red:green:blue:alpha:)`: the sRGB colour with those
+    /// components, as `init(red:green:blue:alpha:)`. Required, as UIKit's is.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     public init(cgColor: CGColor) {
         fixedColor = cgColor
         dynamicProvider = nil
@@ -51,12 +57,6 @@ open class UIColor: NSObject, @unchecked Sendable {
         dynamicProvider = provider
         self.systemName = systemName
         super.init()
-    }
-
-    /// `#colorLiteral(red:green:blue:alpha:)` (see Literals.swift): the colour
-    /// with those sRGB components, as `UIColor(red:green:blue:alpha:)` makes it.
-    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
-        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
     /// A colour from a keyed archive, under UIKit's keys (UIColor+Coding.swift);

@@ -107,20 +107,25 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(cgImage: cgImage, scale: 1, orientation: .up)
     }
 
-    /// `#imageLiteral(resourceName:)` (see Literals.swift): the image
-    /// `UIImage(named:)` finds. On iOS a missing image traps (the literal is
-    /// not optional); here too, with a message that names the image.
-    public required convenience init(imageLiteralResourceName name: String) {
-        guard let found = UIImage(named: name) else {
-            preconditionFailure("#imageLiteral(resourceName: \"\(name)\"): no image of that name (UIImage(named:) finds none in the bundles it searches)")
-        }
-        self.init(cgImage: found.cgImage, traits: found.traits)
-    }
-
     /// An empty image, as `UIImage()` is on iOS: no pixels (`cgImage` nil),
     /// size zero, scale 1; drawing it draws nothing.
     public override convenience init() {
         self.init(cgImage: nil, traits: Traits(scale: 1, orientation: .up))
+    }
+
+    /// `#imageLiteral(resourceName: "name")`: the image `UIImage(named:)` finds.
+    /// Required, as UIKit's is (a subclass that adds a designated initializer
+    /// provides it). iOS traps when there is no such image; Offscreen makes
+    /// an empty image instead and says so on standard error, naming the literal.
+    public required convenience init(imageLiteralResourceName name: String) {
+        if let image = UIImage(named: name) {
+            self.init(cgImage: image.cgImage, traits: image.traits)
+            assetStorage = image.assetStorage
+            configurationStorage = image.configurationStorage
+        } else {
+            UIImage.reportMissingResource("#imageLiteral(resourceName: \"\(name)\")", name: name)
+            self.init()
+        }
     }
 
     /// Size in points: pixels divided by the scale (width and height swap for

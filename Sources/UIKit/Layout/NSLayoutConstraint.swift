@@ -71,6 +71,28 @@ open class NSLayoutConstraint: NSObject {
                   multiplier: multiplier, constant: c)
     }
 
+    /// `NSLayoutConstraint()`: a constraint with no items, which code keeps as
+    /// a placeholder in a property until it makes the real one
+    /// (`var widthConstraint = NSLayoutConstraint()`), as iOS allows. Its
+    /// attributes are `.notAnAttribute`, its constant 0; activating it
+    /// installs nothing and logs why.
+    public override convenience init() {
+        self.init(emptyPlaceholder: ())
+    }
+
+    private init(emptyPlaceholder: ()) {
+        firstItem = nil
+        secondItem = nil
+        composedItems = []
+        firstAttribute = .notAnAttribute
+        secondAttribute = .notAnAttribute
+        relation = .equal
+        multiplier = 1
+        constant = 0
+        invalidReason = "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'NSLayoutConstraint for (null): A constraint with no items cannot be activated.'"
+        super.init()
+    }
+
     package init(first: AnyObject, _ attr1: Attribute, _ relation: Relation, second: AnyObject?, _ attr2: Attribute,
                  multiplier: CGFloat, constant: CGFloat, validated: Bool = true) {
         self.firstItem = first

@@ -22,6 +22,14 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UITraitEnvironm
     /// nil until set. Nothing reads it in Offscreen; your tests may, to find views.
     open var accessibilityIdentifier: String?
     open var isUserInteractionEnabled = true
+    /// Whether the view's touch methods receive more than the first touch of
+    /// a multi-touch sequence; false, as on iOS. Kept: Offscreen's touch
+    /// delivery does not filter by it yet (every touch goes to the view it hits).
+    open var isMultipleTouchEnabled = false
+    /// Whether the view takes touches exclusively from other views of its
+    /// window while it tracks one; false, as on iOS. Kept, not applied to
+    /// delivery (see `isMultipleTouchEnabled`).
+    open var isExclusiveTouch = false
     open var autoresizesSubviews = true
     open var autoresizingMask: AutoresizingMask = []
     /// Read by the Auto Layout integration; stored here because extensions cannot add storage.
