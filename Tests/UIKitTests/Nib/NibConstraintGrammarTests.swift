@@ -92,7 +92,7 @@ struct NibConstraintGrammarTests {
         ("a.width == b.width 8",
          "c.json:1:22: at $[0]: in constraint \"a.width == b.width 8\": expected '*', '/', '+', '-', '@' or the end of the constraint, found '8'"),
         ("a.top == superview.safeArea.top",
-         "c.json:1:22: at $[0]: in constraint \"a.top == superview.safeArea.top\": unknown layout guide 'safeArea'; did you mean \"safeAreaLayoutGuide\"?; expected one of: safeAreaLayoutGuide, layoutMarginsGuide, readableContentGuide, contentView"),
+         "c.json:1:22: at $[0]: in constraint \"a.top == superview.safeArea.top\": unknown layout guide 'safeArea'; did you mean \"safeAreaLayoutGuide\"?; expected one of: safeAreaLayoutGuide, layoutMarginsGuide, readableContentGuide, contentView, contentLayoutGuide, frameLayoutGuide"),
         ("a.width ==",
          "c.json:1:13: at $[0]: in constraint \"a.width ==\": expected an item (an object id or superview), found the end"),
     ])

@@ -466,11 +466,12 @@ extension NibListTests {
         let scroll = try #require(try Self.load(#"""
         {"objects": [{"class": "UIScrollView", "properties": {"frame": [0, 0, 100, 100], "contentOffset": [0, 30], "contentSize": [100, 400],
           "contentInset": [10, 0, 0, 0], "isScrollEnabled": false, "showsVerticalScrollIndicator": false, "showsHorizontalScrollIndicator": false,
-          "bounces": false}}]}
+          "bounces": false, "contentInsetAdjustmentBehavior": "never"}}]}
         """#).first as? UIScrollView)
         #expect(scroll.contentSize == CGSize(width: 100, height: 400))
         #expect(scroll.contentInset.top == 10)
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 30))
         #expect(!scroll.isScrollEnabled && !scroll.showsVerticalScrollIndicator && !scroll.showsHorizontalScrollIndicator && !scroll.bounces)
+        #expect(scroll.contentInsetAdjustmentBehavior == .never)
     }
 }

@@ -303,6 +303,8 @@ enum RoundTripCases {
         c["showsVerticalScrollIndicator"] = on(UIScrollView.self, "false", { $0.showsVerticalScrollIndicator = false },
                                                read: { $0.showsVerticalScrollIndicator })
         c["bounces"] = on(UIScrollView.self, "false", { $0.bounces = false }, read: { $0.bounces })
+        c["contentInsetAdjustmentBehavior"] = on(UIScrollView.self, "\"never\"", { $0.contentInsetAdjustmentBehavior = .never },
+                                                 read: { $0.contentInsetAdjustmentBehavior })
         // UIStackView
         c["axis"] = on(UIStackView.self, "\"vertical\"", { $0.axis = .vertical }, read: { $0.axis })
         c["distribution"] = on(UIStackView.self, "\"fillEqually\"", { $0.distribution = .fillEqually }, read: { $0.distribution })

@@ -13,6 +13,10 @@ extension LayoutFileCoder {
         if case .bool(let b)? = propertyValue(forKey: "showsHorizontalScrollIndicator") { scroll.showsHorizontalScrollIndicator = b }
         if case .bool(let b)? = propertyValue(forKey: "showsVerticalScrollIndicator") { scroll.showsVerticalScrollIndicator = b }
         if case .bool(let b)? = propertyValue(forKey: "bounces") { scroll.bounces = b }
+        if let raw = enumerationValue(forKey: "contentInsetAdjustmentBehavior", .scrollContentInsetAdjustment),
+           let behavior = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: raw) {
+            scroll.contentInsetAdjustmentBehavior = behavior
+        }
         if case .point(let p)? = propertyValue(forKey: "contentOffset") { scroll.contentOffset = p }
     }
 }

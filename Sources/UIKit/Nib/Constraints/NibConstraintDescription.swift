@@ -68,9 +68,10 @@ package struct NibConstraintDescription: Sendable, Equatable {
     }
 
     /// A layout guide of the item, instead of the item itself; or, for a
-    /// cell, its content view (where a file's subviews of a cell go).
-    package enum Guide: String, Sendable, Equatable {
-        case safeAreaLayoutGuide, layoutMarginsGuide, readableContentGuide, contentView
+    /// cell, its content view (where a file's subviews of a cell go). A
+    /// scroll view's `contentLayoutGuide` and `frameLayoutGuide` are its own.
+    package enum Guide: String, Sendable, Equatable, CaseIterable {
+        case safeAreaLayoutGuide, layoutMarginsGuide, readableContentGuide, contentView, contentLayoutGuide, frameLayoutGuide
     }
 
     package struct Anchor: Sendable, Equatable {

@@ -4,7 +4,9 @@
 ///     anchor     := item ('.' guide)? '.' attribute
 ///     item       := id | 'superview'
 ///     guide      := 'safeAreaLayoutGuide' | 'layoutMarginsGuide' | 'readableContentGuide' | 'contentView'
-///                   ('contentView': a table or collection view cell's or a visual effect view's content view)
+///                   | 'contentLayoutGuide' | 'frameLayoutGuide'
+///                   ('contentView': a table or collection view cell's or a visual effect view's content view;
+///                   the last two: a scroll view's)
 ///     relation   := '==' | '<=' | '>='
 ///     rhs        := number | anchor (('*' | '/') number)? (('+' | '-') number)?
 ///     priority   := '@' (number | 'required' | 'defaultHigh' | 'defaultLow')
@@ -178,7 +180,7 @@ package struct NibConstraintParser {
         var guide: NibConstraintDescription.Guide?
         if parts.count == 2 {
             guard let g = NibConstraintDescription.Guide(rawValue: parts[0].0) else {
-                let names = ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "contentView"]
+                let names = NibConstraintDescription.Guide.allCases.map(\.rawValue)
                 throw failure("unknown layout guide '\(parts[0].0)'\(NibValueReader.suggestion(for: parts[0].0, in: names)); expected one of: \(names.joined(separator: ", "))", at: parts[0].1)
             }
             guide = g

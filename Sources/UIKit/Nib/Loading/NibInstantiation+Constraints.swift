@@ -83,7 +83,18 @@ extension NibInstantiation {
         case .contentView:
             if let content = view.nibContentView { return content }
             throw reader.error(entry.source, "\(type(of: view)) has no contentView: only a UITableViewCell, UICollectionViewCell, UITableViewHeaderFooterView or UIVisualEffectView does")
+        case .contentLayoutGuide:
+            return try scrollView(view, .contentLayoutGuide, entry).contentLayoutGuide
+        case .frameLayoutGuide:
+            return try scrollView(view, .frameLayoutGuide, entry).frameLayoutGuide
         }
+    }
+
+    private func scrollView(_ view: UIView, _ guide: NibConstraintDescription.Guide, _ entry: NibConstraintEntry) throws(LayoutFileError) -> UIScrollView {
+        guard let scroll = view as? UIScrollView else {
+            throw reader.error(entry.source, "\(type(of: view)) has no \(guide.rawValue): only a UIScrollView (or a subclass) does")
+        }
+        return scroll
     }
 }
 

@@ -145,6 +145,7 @@ package enum NibPropertyCatalog {
             ("contentSize", .size), ("contentOffset", .point), ("contentInset", .insets),
             ("isScrollEnabled", .bool), ("showsHorizontalScrollIndicator", .bool),
             ("showsVerticalScrollIndicator", .bool), ("bounces", .bool),
+            ("contentInsetAdjustmentBehavior", .enumeration(.scrollContentInsetAdjustment)),
         ])
         // A visual effect view's `effect`: a UIBlurEffect of `effect.blurStyle`,
         // or, with `effect.vibrancyStyle` (iOS 13's styles) or `effect.vibrancy`

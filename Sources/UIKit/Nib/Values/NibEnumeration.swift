@@ -125,6 +125,10 @@ package struct NibEnumeration: Sendable {
         ("none", 0), ("blue", 1), ("gray", 2), ("default", 3),
     ])
 
+    package static let scrollContentInsetAdjustment = NibEnumeration(typeName: "UIScrollView.ContentInsetAdjustmentBehavior", cases: [
+        ("automatic", 0), ("scrollableAxes", 1), ("never", 2), ("always", 3),
+    ])
+
     package static let collectionScrollDirection = NibEnumeration(typeName: "UICollectionView.ScrollDirection", cases: [
         ("vertical", 0), ("horizontal", 1),
     ])

@@ -30,11 +30,21 @@ extension InterfaceBuilderTranslator {
         return out
     }
 
+    /// The attributes of a view's edges (not its margins, size or centre).
+    static let edgeAttributes: Set<String> = ["left", "right", "top", "bottom", "leading", "trailing"]
+
     /// `first.attribute relation second.attribute * m + c @p`, or nil (with a
     /// warning) when an item is not made.
     mutating func equation(_ c: XMLElementNode, holder: XMLElementNode) throws(LayoutFileError) -> String? {
         guard let firstAttribute = c["firstAttribute"] else { throw error(c, "a constraint needs firstAttribute") }
-        guard let first = try anchor(item: c["firstItem"] ?? holder["id"] ?? "", attribute: firstAttribute, c) else { return nil }
+        let firstItem = c["firstItem"] ?? holder["id"] ?? ""
+        // UIKit attaches constraints between the edges of a scroll view and
+        // the views inside it to its content area (its content layout
+        // guide); widths, heights and centres to its frame.
+        let secondID = c["secondItem"] ?? ""
+        let firstIsContent = Self.edgeAttributes.contains(firstAttribute) && scrollViewDescendants[firstItem]?.contains(secondID) == true
+        let secondIsContent = Self.edgeAttributes.contains(c["secondAttribute"] ?? "") && scrollViewDescendants[secondID]?.contains(firstItem) == true
+        guard let first = try anchor(item: firstItem, attribute: firstAttribute, c, scrollContent: firstIsContent) else { return nil }
         let relation: String
         switch c["relation"] {
         case nil, "equal"?: relation = "=="
@@ -45,7 +55,7 @@ extension InterfaceBuilderTranslator {
         var text = "\(first) \(relation) "
         let constant = try double(c, "constant") ?? 0
         if let secondItem = c["secondItem"], let secondAttribute = c["secondAttribute"], secondAttribute != "notAnAttribute" {
-            guard let second = try anchor(item: secondItem, attribute: secondAttribute, c) else { return nil }
+            guard let second = try anchor(item: secondItem, attribute: secondAttribute, c, scrollContent: secondIsContent) else { return nil }
             text += second
             if let m = c["multiplier"] {
                 // Xcode writes a ratio as "16:9"; Xcode 6 to 8 wrote a typed
@@ -70,9 +80,12 @@ extension InterfaceBuilderTranslator {
         return String(n)
     }
 
-    /// `id.attribute`, with layout guides: a view's safe area, a
-    /// controller's top and bottom layout guides (its view's safe area).
-    mutating func anchor(item: String, attribute: String, _ c: XMLElementNode) throws(LayoutFileError) -> String? {
+    /// `id.attribute`, with layout guides: a view's safe area, a scroll
+    /// view's content and frame guides, a controller's top and bottom layout
+    /// guides (its view's safe area); `scrollContent`: a scroll view's edge
+    /// in a constraint with a view inside it (all that documents before
+    /// Xcode 11 have), its content layout guide's.
+    mutating func anchor(item: String, attribute: String, _ c: XMLElementNode, scrollContent: Bool = false) throws(LayoutFileError) -> String? {
         guard var name = Self.constraintAttributes[attribute] else {
             throw error(c, "constraint attribute \"\(attribute)\" is not one UIKit has")
         }
@@ -84,6 +97,9 @@ extension InterfaceBuilderTranslator {
             guard emitted.contains(guide.viewID) else { return dropped(c, item) }
             switch guide.guide {
             case "safeArea": return "\(layoutID(guide.viewID)).safeAreaLayoutGuide.\(name)"
+            // A scroll view's guides (Xcode 11's "Content Layout Guides"): the
+            // content area, whose size becomes contentSize, and the visible frame.
+            case "contentLayoutGuide", "frameLayoutGuide": return "\(layoutID(guide.viewID)).\(guide.guide).\(name)"
             default:
                 warnOnce("guide.\(guide.guide)", c, "constraints to the \(guide.guide) layout guide are not applied: this build has no such guide")
                 return nil
@@ -96,7 +112,7 @@ extension InterfaceBuilderTranslator {
             return "\(layoutID(guide.viewID)).safeAreaLayoutGuide.\(name)"
         }
         guard emitted.contains(item) else { return dropped(c, item) }
-        return "\(layoutID(item)).\(name)"
+        return scrollContent ? "\(layoutID(item)).contentLayoutGuide.\(name)" : "\(layoutID(item)).\(name)"
     }
 
     mutating func dropped(_ c: XMLElementNode, _ item: String) -> String? {

@@ -10,6 +10,9 @@ extension InterfaceBuilderTranslator {
         "progressView": "UIProgressView", "activityIndicatorView": "UIActivityIndicatorView",
         "pageControl": "UIPageControl", "navigationBar": "UINavigationBar", "control": "UIControl",
         "toolbar": "UIToolbar", "searchBar": "UISearchBar", "refreshControl": "UIRefreshControl",
+        // Constraints to its `<viewLayoutGuide key="contentLayoutGuide">` and
+        // `key="frameLayoutGuide"` name its guides (`anchor(item:attribute:_:)`).
+        "scrollView": "UIScrollView",
         // A container view is a plain view; its embed segue puts a child controller's view in it.
         "containerView": "UIView",
         // Its content view's subviews and constraints are its contentView's (see `cellContentView`).
@@ -21,7 +24,6 @@ extension InterfaceBuilderTranslator {
     /// Classes this build has no drawing for whose subviews are still drawn:
     /// made as a plain UIView holding them (with a warning).
     static let containerClasses: [String: String] = [
-        "scrollView": "UIScrollView",
         "tableViewCellContentView": "UITableViewCell's content view",
         "collectionViewCellContentView": "UICollectionViewCell's content view",
     ]

@@ -32,6 +32,8 @@ package struct InterfaceBuilderTranslator {
     var firstResponderIDs: Set<String> = []
     /// A view's layout guide (`<viewLayoutGuide key="safeArea">`) → the view's xib id and the guide.
     var layoutGuides: [String: (viewID: String, guide: String)] = [:]
+    /// A scroll view → the ids of the views inside it (xib ids).
+    var scrollViewDescendants: [String: Set<String>] = [:]
     /// A table or collection view cell's content view → the cell (xib ids).
     var contentViewCells: [String: String] = [:]
     /// A controller's top/bottom layout guide → its root view's xib id and which guide.
@@ -299,6 +301,14 @@ package struct InterfaceBuilderTranslator {
                 }
             case "viewLayoutGuide":
                 if let id = node["id"], let view = node.parent?["id"] { layoutGuides[id] = (view, node["key"] ?? "") }
+            case "scrollView":
+                guard let id = node["id"] else { break }
+                var inside: Set<String> = []
+                for child in node.child("subviews")?.children ?? [] {
+                    if let childID = child["id"] { inside.insert(childID) }
+                    child.forEachDescendant { if $0.name != "constraint", let descendantID = $0["id"] { inside.insert(descendantID) } }
+                }
+                scrollViewDescendants[id] = inside
             case "viewControllerLayoutGuide":
                 if let id = node["id"], let controller = node.parent?.parent,
                    let view = controller.child("view", key: "view")?["id"] {

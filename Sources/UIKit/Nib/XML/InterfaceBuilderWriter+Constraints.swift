@@ -66,6 +66,9 @@ extension InterfaceBuilderWriter {
                 return nil
             }
             return (contentID, anchor.attribute.name)
+        case .contentLayoutGuide?, .frameLayoutGuide?:
+            try unsupported(source, "constraints to a scroll view's content or frame layout guide have no form in a .xib that Offscreen writes (it writes no <scrollView>)")
+            return nil
         }
     }
 
