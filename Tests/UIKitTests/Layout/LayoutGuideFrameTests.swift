@@ -138,6 +138,22 @@ import Testing
         ])
         window.layoutIfNeeded()
         #expect(close(inner.layoutFrame, CGRect(x: 5, y: 6, width: 50, height: 30)))
+        // A guide placed only against its owning view's subviews, in a view placed by its frame.
+        let panel = UIView(frame: CGRect(x: 0, y: 500, width: 390, height: 200))
+        view.addSubview(panel)
+        let hull = UILayoutGuide()
+        panel.addLayoutGuide(hull)
+        let a = plainView(in: panel), b = plainView(in: panel)
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 10), a.topAnchor.constraint(equalTo: panel.topAnchor, constant: 20),
+            a.widthAnchor.constraint(equalToConstant: 30), a.heightAnchor.constraint(equalToConstant: 30),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 5), b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 5),
+            b.widthAnchor.constraint(equalToConstant: 40), b.heightAnchor.constraint(equalToConstant: 10),
+            hull.leadingAnchor.constraint(equalTo: a.leadingAnchor), hull.topAnchor.constraint(equalTo: a.topAnchor),
+            hull.trailingAnchor.constraint(equalTo: b.trailingAnchor), hull.bottomAnchor.constraint(equalTo: b.bottomAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(close(hull.layoutFrame, CGRect(x: 10, y: 20, width: 75, height: 45)))
         // A guide with no owning view has no frame.
         let loose = UILayoutGuide()
         #expect(loose.layoutFrame == .zero)
