@@ -6,7 +6,8 @@ import Testing
 /// margin, 16 points leading and trailing on a phone in compact width, 20 in
 /// regular width and on the Plus/Max phones (414 points wide and more), the
 /// safe area added on top; unless `viewRespectsSystemMinimumLayoutMargins` is
-/// false. Frames of views pinned to the root view's guides are asserted.
+/// false. Frames of views pinned to the root view's guides are asserted, and
+/// the guides' `layoutFrame`s (in the root view's coordinates) with them.
 @MainActor
 @Suite struct RootViewMarginsTests {
     /// A window `width` wide showing a controller whose view holds one view
@@ -31,35 +32,47 @@ import Testing
     }
 
     @Test func aPhoneInCompactWidthGivesTheRootView16PointsAndNoTopOrBottomMargin() {
-        let (_, controller, pinned) = screen(width: 390)
+        let (window, controller, pinned) = screen(width: 390)
+        #expect(controller.view.window === window)
         #expect(controller.viewRespectsSystemMinimumLayoutMargins)
         #expect(controller.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         #expect(controller.view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
         #expect(close(pinned.frame, CGRect(x: 16, y: 0, width: 358, height: 844)))
+        #expect(close(controller.view.layoutMarginsGuide.layoutFrame, CGRect(x: 16, y: 0, width: 358, height: 844)))
         // Views inside the root view keep UIView's 8 points.
         #expect(pinned.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     }
 
     @Test func theSafeAreaIsAddedToTheMinimum() {
-        let (_, _, pinned) = screen(width: 390, safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let (window, controller, pinned) = screen(width: 390, safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(controller.view.window === window)
         #expect(close(pinned.frame, CGRect(x: 16, y: 47, width: 358, height: 763)))
+        #expect(close(controller.view.layoutMarginsGuide.layoutFrame, CGRect(x: 16, y: 47, width: 358, height: 763)))
+        #expect(close(controller.view.safeAreaLayoutGuide.layoutFrame, CGRect(x: 0, y: 47, width: 390, height: 763)))
     }
 
     @Test func largePhonesAndWideScreensGet20Points() {
         // iPhone 15 Pro Max, portrait: compact width, 430 points wide.
-        let (_, maxPhone, onMax) = screen(width: 430, height: 932)
+        let (maxWindow, maxPhone, onMax) = screen(width: 430, height: 932)
+        #expect(maxPhone.view.window === maxWindow)
         #expect(maxPhone.systemMinimumLayoutMargins.leading == 20)
         #expect(close(onMax.frame, CGRect(x: 20, y: 0, width: 390, height: 932)))
+        #expect(close(maxPhone.view.layoutMarginsGuide.layoutFrame, CGRect(x: 20, y: 0, width: 390, height: 932)))
         // An iPad (820 wide): the readable content guide is 672 wide, centred in the 20-point margins.
-        let (_, pad, readable) = screen(width: 820, height: 1180, guide: { $0.readableContentGuide })
+        let (padWindow, pad, readable) = screen(width: 820, height: 1180, guide: { $0.readableContentGuide })
+        #expect(pad.view.window === padWindow)
         #expect(pad.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
         #expect(close(readable.frame, CGRect(x: 74, y: 0, width: 672, height: 1180)))
+        #expect(close(pad.view.readableContentGuide.layoutFrame, CGRect(x: 74, y: 0, width: 672, height: 1180)))
+        #expect(close(pad.view.layoutMarginsGuide.layoutFrame, CGRect(x: 20, y: 0, width: 780, height: 1180)))
     }
 
     @Test func theReadableContentGuideOfANarrowPhoneIsTheMarginsGuide() {
-        let (_, _, readable) = screen(width: 375, height: 667, guide: { $0.readableContentGuide })
+        let (window, controller, readable) = screen(width: 375, height: 667, guide: { $0.readableContentGuide })
+        #expect(controller.view.window === window)
         #expect(close(readable.frame, CGRect(x: 16, y: 0, width: 343, height: 667)))
+        #expect(close(controller.view.readableContentGuide.layoutFrame, CGRect(x: 16, y: 0, width: 343, height: 667)))
     }
 
     @Test func aRegularWidthEnvironmentGives20PointsToANarrowRootView() {
@@ -70,9 +83,12 @@ import Testing
         window.layoutIfNeeded()
         #expect(controller.systemMinimumLayoutMargins.leading == 20)
         #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
+        // Nothing is constrained to the guide: it still has the margins' frame.
+        #expect(close(controller.view.layoutMarginsGuide.layoutFrame, CGRect(x: 20, y: 0, width: 280, height: 480)))
         window.traitOverrides.horizontalSizeClass = .compact
         window.layoutIfNeeded()
         #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        #expect(close(controller.view.layoutMarginsGuide.layoutFrame, CGRect(x: 16, y: 0, width: 288, height: 480)))
     }
 
     @Test func marginsSetOnTheRootViewCountWhereLargerThanTheMinimum() {
@@ -82,19 +98,24 @@ import Testing
         // Leading 40 beats 16; trailing 4 does not; top 12 beats 0.
         #expect(controller.view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 12, leading: 40, bottom: 0, trailing: 16))
         #expect(close(pinned.frame, CGRect(x: 40, y: 12, width: 334, height: 832)))
+        #expect(close(controller.view.layoutMarginsGuide.layoutFrame, CGRect(x: 40, y: 12, width: 334, height: 832)))
         // Setting UIView's default 8 on every side is setting margins: the top is 8 then.
         controller.view.layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         window.layoutIfNeeded()
         #expect(close(pinned.frame, CGRect(x: 16, y: 8, width: 358, height: 828)))
+        #expect(close(controller.view.layoutMarginsGuide.layoutFrame, CGRect(x: 16, y: 8, width: 358, height: 828)))
     }
 
     @Test func rightToLeftPutsTheLeadingMarginOnTheRight() {
-        let (_, controller, pinned) = screen(width: 390, rightToLeft: true, configure: {
+        let (window, controller, pinned) = screen(width: 390, rightToLeft: true, configure: {
             $0.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0)
         })
         #expect(controller.view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 16))
         #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 40))
         #expect(close(pinned.frame, CGRect(x: 16, y: 0, width: 334, height: 844)))
+        // The guide's frame is in left-to-right coordinates: the 40-point leading margin is on the right.
+        #expect(controller.view.window === window)
+        #expect(close(controller.view.layoutMarginsGuide.layoutFrame, CGRect(x: 16, y: 0, width: 334, height: 844)))
     }
 
     @Test func notRespectingTheMinimumLeavesTheMarginsAsSet() {
@@ -102,6 +123,7 @@ import Testing
         // No margins set: UIView's 8 on every side.
         #expect(controller.view.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
         #expect(close(pinned.frame, CGRect(x: 8, y: 8, width: 374, height: 828)))
+        #expect(close(controller.view.layoutMarginsGuide.layoutFrame, CGRect(x: 8, y: 8, width: 374, height: 828)))
         controller.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 2)
         window.layoutIfNeeded()
         #expect(close(pinned.frame, CGRect(x: 4, y: 0, width: 384, height: 844)))
@@ -128,6 +150,7 @@ import Testing
         ])
         window.layoutIfNeeded()
         #expect(close(pinned.frame, CGRect(x: 16, y: 0, width: 358, height: 10)))
+        #expect(close(child.view.layoutMarginsGuide.layoutFrame, CGRect(x: 16, y: 0, width: 358, height: 300)))
         // A plain view of the same frame keeps 8.
         let plain = UIView(frame: child.view.frame)
         parent.view.addSubview(plain)
