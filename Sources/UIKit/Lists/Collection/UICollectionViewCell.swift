@@ -11,7 +11,12 @@ import Foundation
 /// `configurationState` (see `updateConfiguration(using:)`).
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
-    public typealias ConfigurationUpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
+    /// As UIKit declares it, with no global actor written: a closure formed in
+    /// main-actor code is isolated to it anyway. (With `@MainActor` written here,
+    /// the compiler mangled the getter two ways inside this module, the
+    /// definition without the attribute and UICollectionViewListCell's vtable
+    /// with it, and some builds failed to link.)
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
 
     private var currentContentView: UIView
     /// The segues a storyboard connects to the cell: selecting its item performs them.
