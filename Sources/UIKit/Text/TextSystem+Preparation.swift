@@ -5,10 +5,8 @@ import Foundation
 /// that needs no text: the `render` tool starts it at the top of `main`, so that
 /// setting up fontconfig and Pango (`TextSystem.shared`) and loading each font a
 /// UIFont is made for while the layout file is decoded (fontconfig's match and
-/// sort, FreeType opening the file, HarfBuzz's face and first shaping), and
-/// laying out each decoded label's text in its font (the fallback fonts its
-/// characters need, such as Noto Sans CJK for Chinese, and their glyphs)
-/// overlap with reading the file, making the views and Auto Layout.
+/// sort, FreeType opening the file, HarfBuzz's face and first shaping) overlap
+/// with reading the file, making the views and Auto Layout.
 ///
 /// Nothing changes in what is drawn: the thread does through `TextSystem`, under
 /// its lock, what the first text layout in each font would do itself, and every
@@ -17,12 +15,9 @@ import Foundation
 /// would have done the same work: at `TextSystem.shared` while the thread is
 /// setting it up, and at the lock while it loads a font.
 package enum FontPreparation {
-    private enum Request: Hashable {
-        /// A face at a size: its metrics and a letter laid out in it.
-        case font(FontFace, size: CGFloat)
-        /// A label's text laid out in its font: the fallback fonts its characters
-        /// need (Noto Sans CJK for Chinese) and their glyphs.
-        case text(String, FontFace, size: CGFloat)
+    private struct Request: Hashable {
+        var face: FontFace
+        var size: CGFloat
     }
 
     private final class State: @unchecked Sendable {
@@ -33,7 +28,6 @@ package enum FontPreparation {
         var finished = false
         var queue: [Request] = []
         var seen: Set<Request> = []
-        var textsLaidOut = 0
     }
 
     private static let state = State()
@@ -58,13 +52,6 @@ package enum FontPreparation {
         return state.active && !state.finished
     }
 
-    /// How many texts the thread has laid out (`expect(text:font:)`).
-    package static var textsLaidOut: Int {
-        state.condition.lock()
-        defer { state.condition.unlock() }
-        return state.textsLaidOut
-    }
-
     /// Stops the thread once it is done with the font it is loading, and waits
     /// for it to end. Fonts still queued are left to the layouts that need them.
     package static func finish() {
@@ -82,20 +69,7 @@ package enum FontPreparation {
         state.condition.lock()
         defer { state.condition.unlock() }
         guard state.active, !state.stopping else { return }
-        enqueue(.font(face, size: size))
-    }
-
-    /// A text about to be laid out in `font` (a label decoded from a layout
-    /// file): queued for the thread when it runs, once per text and font.
-    static func expect(text: String, font: UIFont) {
-        state.condition.lock()
-        defer { state.condition.unlock() }
-        guard state.active, !state.stopping, !text.isEmpty else { return }
-        enqueue(.text(text, font.face, size: font.pointSize))
-    }
-
-    /// Call with the condition locked.
-    private static func enqueue(_ request: Request) {
+        let request = Request(face: face, size: size)
         guard state.seen.insert(request).inserted else { return }
         state.queue.append(request)
         state.condition.signal()
@@ -105,15 +79,8 @@ package enum FontPreparation {
         // A broken font installation is reported where text is first laid out,
         // as without this thread: nothing here may stop the process.
         let system = TextSystem.prepared
-        while let request = next(), let system {
-            switch request {
-            case .font(let face, let size): system.prepare(face: face, size: size)
-            case .text(let text, let face, let size):
-                system.prepare(text: text, face: face, size: size)
-                state.condition.lock()
-                state.textsLaidOut += 1
-                state.condition.unlock()
-            }
+        while let request = next() {
+            system?.prepare(face: request.face, size: request.size)
         }
         state.condition.lock()
         state.finished = true
@@ -145,15 +112,5 @@ extension TextSystem {
             var logical = PangoRectangle()
             pango_layout_get_extents(layout, nil, &logical)
         }
-    }
-
-    /// Lays out `text` in `face` at `size` as a label measuring it does (the same
-    /// font description, so the same font sets): Pango picks and loads the
-    /// fallback fonts its characters need, HarfBuzz shapes it, and the glyphs'
-    /// extents are read, all kept in the shared font map's and Cairo's caches.
-    func prepare(text: String, face: FontFace, size: CGFloat) {
-        let font = UIFont(face: face, size: size)
-        _ = TextLayout(NSAttributedString(string: text, attributes: [.font: font]),
-                       options: TextLayout.Options(defaults: TextLayout.Defaults(font: font)))
     }
 }

@@ -26,8 +26,6 @@ open class UILabel: UIView {
         if !coder.containsValue(forKey: "isUserInteractionEnabled") { isUserInteractionEnabled = false }
         if !coder.containsValue(forKey: "contentMode") { contentMode = .redraw }
         if !coder.containsValue(forKey: "isOpaque") { isOpaque = false }
-        // `render` lays the text out ahead on its font thread (FontPreparation).
-        if let content { FontPreparation.expect(text: content.string, font: storedFont) }
     }
 
     private func configureDefaults() {
