@@ -16,8 +16,11 @@ import QuartzCore
 /// never skips frames, so the same code sees the same timestamps every run.
 /// Timestamps start at the media time (`CACurrentMediaTime()`) of the first
 /// `add(to:forMode:)`. The target is called on the main actor: add the link
-/// to the main thread's run loop (or, under Swift Testing, the current one),
-/// as iOS code does.
+/// to the main run loop, as iOS code does (`add(to: .main, forMode: .common)`).
+/// Where the main actor runs on a worker thread that drains the main queue
+/// (Swift Testing on Linux, under `dispatch_main()`), nothing runs
+/// `RunLoop.main`, so `.main` there means that thread's run loop, the one the
+/// update cycle turns.
 open class CADisplayLink: NSObject {
     /// The display's refresh interval.
     private static let refreshInterval: CFTimeInterval = 1.0 / 60.0
@@ -80,6 +83,7 @@ open class CADisplayLink: NSObject {
     /// `add` on iOS (which is not supported there either).
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard target != nil else { return }
+        let runloop = Self.runLoopServing(runloop)
         if runLoop !== runloop { stopTimer(); modes = [] }
         runLoop = runloop
         if origin == nil { origin = CACurrentMediaTime() }
@@ -94,7 +98,7 @@ open class CADisplayLink: NSObject {
 
     /// Stops calling the target in `mode` of `runloop`.
     open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        guard runloop === runLoop else { return }
+        guard Self.runLoopServing(runloop) === runLoop else { return }
         modes.remove(mode)
         if modes.isEmpty { stopTimer() }
     }
@@ -104,6 +108,13 @@ open class CADisplayLink: NSObject {
         stopTimer()
         modes = []
         target = nil
+    }
+
+    /// `RunLoop.main`, or the current thread's run loop when the main queue
+    /// is drained off the main thread (see the type's documentation).
+    private static func runLoopServing(_ runloop: RunLoop) -> RunLoop {
+        guard runloop === RunLoop.main, !Thread.isMainThread, isOnMainQueue() else { return runloop }
+        return RunLoop.current
     }
 
     private func stopTimer() {

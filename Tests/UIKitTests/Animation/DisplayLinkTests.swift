@@ -47,6 +47,26 @@ struct DisplayLinkTests {
         #expect(ticker.timestamps.count == 4)
     }
 
+    /// iOS code adds its link to the main run loop. Where the main actor runs
+    /// on a worker thread (Swift Testing on Linux) the link still fires while
+    /// the main actor's run loop turns, and `remove(from: .main, ...)` stops it.
+    @Test func aLinkAddedToTheMainRunLoopFiresWhereTheMainActorRuns() {
+        let ticker = Ticker()
+        ticker.stopAfter = 3
+        let link = CADisplayLink(target: ticker, selector: Selector("step:", Ticker.step))
+        link.add(to: .main, forMode: .common)
+        run { ticker.timestamps.count >= 3 }
+        #expect(ticker.timestamps.count == 3)
+
+        let removed = Ticker()
+        let second = CADisplayLink(target: removed, selector: Selector("step:", Ticker.step))
+        second.add(to: .main, forMode: .default)
+        second.remove(from: .main, forMode: .default)
+        RunLoop.current.run(until: Date().addingTimeInterval(0.1))
+        #expect(removed.timestamps.isEmpty)
+        second.invalidate()
+    }
+
     @Test func aLowerPreferredRateSpacesCallsByWholeRefreshes() {
         let ticker = Ticker()
         ticker.stopAfter = 3
